@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { Container } from "~/components/ui/Container";
+import { SHOP_NAME } from "~/modules/content/meta";
+import { GUIDE_LINKS, type NavLink, type ShellData } from "./types";
+
+function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-white/70">{title}</h2>
+      <ul className="mt-4 grid gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-white/90 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer({ data }: { data: ShellData }) {
+  const columns = [
+    {
+      title: "The atelier",
+      links: [
+        { label: "About us", to: "/about-us" },
+        { label: "Contact", to: "/contact" },
+        { label: "FAQ", to: "/faq" },
+        { label: "Legal notice", to: "/legal-notice" },
+      ],
+    },
+    { title: "Guides", links: GUIDE_LINKS },
+    {
+      title: "Style guides",
+      links: data.styleLinks.map((link) => ({ label: link.name, to: `/style/${link.url}` })),
+    },
+    { title: "Journal", links: data.blogLinks.map((link) => ({ label: link.name, to: `/blog/${link.url}` })) },
+    {
+      title: "My account",
+      links: [
+        { label: "Sign in", to: "/login" },
+        { label: "My cart", to: "/cart" },
+        { label: "My sizes", to: "/my-sizes" },
+        { label: "Order history", to: "/history-order" },
+      ],
+    },
+  ];
+  return (
+    <footer className="mt-auto bg-navy-dark text-white">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        {columns.map((column) => (
+          <FooterColumn key={column.title} title={column.title} links={column.links} />
+        ))}
+      </Container>
+      <div className="border-t border-white/15">
+        <Container className="flex flex-col gap-2 py-6 text-xs text-white/80 md:flex-row md:items-center md:justify-between">
+          <p>Tracked delivery to Europe within 5-7 working days. Shirts sewn to measure in our Italian workshop.</p>
+          <p>
+            © {new Date().getFullYear()} {SHOP_NAME}. Secure payment by card or PayPal.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

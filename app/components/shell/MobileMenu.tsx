@@ -1,0 +1,51 @@
+import { Menu, X } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { CurrencySelector } from "./CurrencySelector";
+import { ABOUT_LINKS, GUIDE_LINKS, type ShellData, shirtMenuLinks, styleMenuLinks } from "./types";
+
+/**
+ * The phone menu: a disclosure that works without JavaScript. It closes when the page
+ * changes because it is keyed by the location.
+ */
+export function MobileMenu({ data }: { data: ShellData }) {
+  const location = useLocation();
+  const sections = [
+    { title: "Men's shirts", links: shirtMenuLinks(data.categories) },
+    { title: "About us", links: ABOUT_LINKS },
+    { title: "Style guide", links: styleMenuLinks(data.styleLinks) },
+    { title: "Guides", links: GUIDE_LINKS },
+  ];
+  return (
+    <details key={location.key} className="group lg:hidden">
+      <summary className="flex cursor-pointer list-none items-center p-2 text-ink [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden className="size-6 group-open:hidden" />
+        <X aria-hidden className="hidden size-6 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="fixed inset-x-0 top-[var(--header-height,64px)] bottom-0 z-50 overflow-y-auto border-t border-line bg-paper px-5 pb-10">
+        {sections.map((section) => (
+          <section key={section.title} className="border-b border-line py-4">
+            <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">
+              {section.title}
+            </h2>
+            <ul className="grid gap-0.5">
+              {section.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="block py-2 text-base text-ink">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <div className="flex items-center justify-between py-4">
+          <Link to="/login" className="text-base font-medium text-navy underline underline-offset-4">
+            Sign in
+          </Link>
+          <CurrencySelector id="currency-mobile" currencies={data.currencies} currency={data.currency} />
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { NewsletterPopup } from "./NewsletterPopup";
+import type { ShellData } from "./types";
+
+/** Header, page and footer, on every page. */
+export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const isHome = useLocation().pathname === "/";
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header data={data} fixed={isHome} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer data={data} />
+      {data.showNewsletter ? <NewsletterPopup /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CurrencyCode } from "~/modules/money/money";
+
+/** What the root loader gives the shell on every page. */
+export type ShellData = {
+  categories: { id: number; name: string }[];
+  styleLinks: { url: string; name: string }[];
+  blogLinks: { url: string; name: string }[];
+  currencies: { code: CurrencyCode; symbol: string; name: string }[];
+  currency: { code: CurrencyCode; symbol: string };
+  showNewsletter: boolean;
+};
+
+export type NavLink = { label: string; to: string };
+
+export function shirtMenuLinks(categories: ShellData["categories"]): NavLink[] {
+  return [
+    { label: "Create your custom shirt", to: "/men-shirts" },
+    { label: "New arrivals", to: "/men-shirts?id=new" },
+    ...categories.map((category) => ({ label: `${category.name} shirts`, to: `/men-shirts?id=${category.id}` })),
+  ];
+}
+
+export const ABOUT_LINKS: NavLink[] = [
+  { label: "Our story", to: "/made-to-measure-online-shirt" },
+  { label: "Perfect fit guarantee", to: "/perfect-fit-guarantee" },
+  { label: "FAQ", to: "/faq" },
+  { label: "Contact", to: "/contact" },
+];
+
+export const GUIDE_LINKS: NavLink[] = [
+  { label: "Custom shirt options", to: "/custom-shirts-options" },
+  { label: "Design your own shirt", to: "/design-your-own-shirt" },
+  { label: "Measure a shirt you own", to: "/take-measurements-shirts-on-the-shirt" },
+  { label: "Size charts", to: "/sizing-guides" },
+  { label: "Style advice", to: "/style-device" },
+  { label: "Perfect fit guarantee", to: "/perfect-fit-guarantee" },
+];
+
+export function styleMenuLinks(styleLinks: ShellData["styleLinks"]): NavLink[] {
+  return [
+    ...styleLinks.map((link) => ({ label: link.name, to: `/style/${link.url}` })),
+    { label: "Style advice", to: "/style-device" },
+  ];
+}

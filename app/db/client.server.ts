@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+type Connection = {
+  db: Database;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir`
+ * (or in memory when `dataDir` is undefined: tests).
+ */
+export function connect(options: { databaseUrl?: string; dataDir?: string }): Connection {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/*
+ * One connection per process. PGlite cannot open the same directory twice, and in
+ * development Vite may evaluate this module again; the connection lives on globalThis.
+ */
+const holder = globalThis as typeof globalThis & { __shopConnection?: Connection };
+
+export function setConnection(connection: Connection) {
+  holder.__shopConnection = connection;
+}
+
+export function getConnection(): Connection {
+  if (!holder.__shopConnection) throw new Error("The database is not open: call openDatabase() at start-up.");
+  return holder.__shopConnection;
+}
+
+/** The shop's database. */
+export function db(): Database {
+  return getConnection().db;
+}

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { ShirtDesign } from "~/modules/design/design";
+import type { Size } from "~/modules/sizing/size";
+import { users } from "./accounts";
+import { fabrics, shirtModels } from "./catalog";
+
+/**
+ * A cart, found by the random token in the visitor's httpOnly cart cookie; attached to a
+ * customer at sign-in (one open cart per customer).
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    token: varchar("token", { length: 64 }).notNull().unique(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("carts_user_idx").on(t.userId)],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => shirtModels.id),
+    fabricId: integer("fabric_id")
+      .notNull()
+      .references(() => fabrics.id),
+    design: jsonb("design").$type<ShirtDesign>().notNull(),
+    size: jsonb("size").$type<Size>().notNull(),
+    quantity: smallint("quantity").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("cart_lines_cart_idx").on(t.cartId),
+    check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 10`),
+  ],
+);

@@ -1,0 +1,206 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Columns of a named list (category, weave, colour, motif): the spec's `id, designation`. A function: each table needs its own column builders. */
+const namedList = () => ({
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 80 }).notNull().unique(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const categories = pgTable("categories", {
+  ...namedList(),
+  /** Text shown under '{label} Shirts' when the gallery is filtered by this category. */
+  description: text("description").notNull().default(""),
+});
+
+export const weaves = pgTable("weaves", {
+  ...namedList(),
+  /** Drawing key used by FabricSwatch for the texture: poplin, twill, oxford, linen... */
+  texture: varchar("texture", { length: 30 }).notNull(),
+  description: text("description").notNull().default(""),
+});
+
+export const colours = pgTable("colours", {
+  ...namedList(),
+  hex: varchar("hex", { length: 7 }).notNull(),
+});
+
+export const motifs = pgTable("motifs", {
+  ...namedList(),
+  /** Drawing key used by FabricSwatch: plain, stripes, pinstripe, checks, gingham... */
+  pattern: varchar("pattern", { length: 30 }).notNull(),
+  description: text("description").notNull().default(""),
+});
+
+/** A fabric range groups fabrics woven the same way in several colours ('Also available in'). */
+export const fabricRanges = pgTable("fabric_ranges", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 80 }).notNull().unique(),
+  description: text("description").notNull().default(""),
+});
+
+export const fabrics = pgTable(
+  "fabrics",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull(),
+    reference: varchar("reference", { length: 30 }).notNull().unique(),
+    /** Weight in grams per square metre (the spec's `matiere`). */
+    weightGsm: smallint("weight_gsm").notNull(),
+    weaveId: integer("weave_id")
+      .notNull()
+      .references(() => weaves.id),
+    motifId: integer("motif_id")
+      .notNull()
+      .references(() => motifs.id),
+    colourId: integer("colour_id")
+      .notNull()
+      .references(() => colours.id),
+    /** Main and secondary colours of the drawing, as hex. */
+    primaryHex: varchar("primary_hex", { length: 7 }).notNull(),
+    secondaryHex: varchar("secondary_hex", { length: 7 }),
+    composition: varchar("composition", { length: 80 }).notNull(),
+    description: text("description").notNull(),
+    style: varchar("style", { length: 80 }).notNull(),
+    thickness: varchar("thickness", { length: 40 }).notNull(),
+    origin: varchar("origin", { length: 60 }).notNull(),
+    /** Yarn count, e.g. '100/2' (the spec's `titrage`). */
+    threadCount: varchar("thread_count", { length: 30 }).notNull(),
+    finish: varchar("finish", { length: 60 }).notNull(),
+    rangeId: integer("range_id").references(() => fabricRanges.id),
+    /** Price of a shirt in this fabric, in euro cents. */
+    priceCents: integer("price_cents").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("fabrics_range_idx").on(t.rangeId),
+    index("fabrics_colour_idx").on(t.colourId),
+    index("fabrics_motif_idx").on(t.motifId),
+    index("fabrics_weave_idx").on(t.weaveId),
+  ],
+);
+
+/** The option families share one shape: the spec's `id, designation, icone, photo, description`. */
+const optionColumns = () => ({
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 80 }).notNull(),
+  /** Drawing key: how ShirtPreview and the option icons draw this option. */
+  drawing: varchar("drawing", { length: 40 }).notNull(),
+  description: text("description").notNull().default(""),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+export const collars = pgTable("collars", optionColumns());
+export const cuffs = pgTable("cuffs", optionColumns());
+export const pockets = pgTable("pockets", optionColumns());
+export const plackets = pgTable("plackets", optionColumns());
+export const backs = pgTable("backs", optionColumns());
+export const bottoms = pgTable("bottoms", optionColumns());
+export const buttons = pgTable("buttons", {
+  ...optionColumns(),
+  hex: varchar("hex", { length: 7 }).notNull(),
+});
+
+/** Collar bones: Collar with Bones, Removable bones collar, Bones-free collar. */
+export const collarBones = pgTable("collar_bones", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 60 }).notNull().unique(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+/** Collar fastness: Rigid, Standard, Soft. */
+export const collarFastnesses = pgTable("collar_fastnesses", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 60 }).notNull().unique(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+/** Embroidery types; id 1 is 'none'. */
+export const embroideryTypes = pgTable("embroidery_types", optionColumns());
+export const embroideryStyles = pgTable("embroidery_styles", {
+  ...optionColumns(),
+  /** CSS font stack used to draw the monogram in this style. */
+  fontFamily: varchar("font_family", { length: 120 }).notNull(),
+});
+export const embroideryColours = pgTable("embroidery_colours", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 60 }).notNull().unique(),
+  hex: varchar("hex", { length: 7 }).notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+/** Embroidered symbols (shapes); id 1 is 'none'. */
+export const embroiderySymbols = pgTable("embroidery_symbols", optionColumns());
+export const embroideryPositions = pgTable("embroidery_positions", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 80 }).notNull().unique(),
+  /** Drawing key: where ShirtPreview places the embroidery. */
+  drawing: varchar("drawing", { length: 40 }).notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+/** A shirt model: a fabric with a default design, shown in the gallery. */
+export const shirtModels = pgTable(
+  "shirt_models",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull(),
+    description: text("description").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    fabricId: integer("fabric_id")
+      .notNull()
+      .references(() => fabrics.id),
+    collarId: integer("collar_id")
+      .notNull()
+      .references(() => collars.id),
+    cuffId: integer("cuff_id")
+      .notNull()
+      .references(() => cuffs.id),
+    pocketId: integer("pocket_id")
+      .notNull()
+      .references(() => pockets.id),
+    placketId: integer("placket_id")
+      .notNull()
+      .references(() => plackets.id),
+    backId: integer("back_id")
+      .notNull()
+      .references(() => backs.id),
+    bottomId: integer("bottom_id")
+      .notNull()
+      .references(() => bottoms.id),
+    buttonId: integer("button_id")
+      .notNull()
+      .references(() => buttons.id),
+    collarBonesId: integer("collar_bones_id")
+      .notNull()
+      .references(() => collarBones.id),
+    collarFastnessId: integer("collar_fastness_id")
+      .notNull()
+      .references(() => collarFastnesses.id),
+    /** Default embroidery style and symbol (the spec's `bstyle`, `bmotif`). */
+    embroideryStyleId: integer("embroidery_style_id")
+      .notNull()
+      .references(() => embroideryStyles.id),
+    embroiderySymbolId: integer("embroidery_symbol_id")
+      .notNull()
+      .references(() => embroiderySymbols.id),
+    isNew: boolean("is_new").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("shirt_models_category_idx").on(t.categoryId), index("shirt_models_fabric_idx").on(t.fabricId)],
+);

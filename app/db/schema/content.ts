@@ -1,0 +1,105 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The home page's editable text (spec 000 section 3 "Home content"). One row, id 1.
+ * Column comments give the spec's field names.
+ */
+export const homeContent = pgTable("home_content", {
+  id: integer("id").primaryKey(),
+  heroTitle: varchar("hero_title", { length: 160 }).notNull(), // h1
+  heroSubtitle: varchar("hero_subtitle", { length: 240 }).notNull(), // h2
+  stepTitle1: varchar("step_title_1", { length: 80 }).notNull(), // titre1b1
+  stepText1: text("step_text_1").notNull(), // text1b1
+  stepTitle2: varchar("step_title_2", { length: 80 }).notNull(), // titre2b1
+  stepText2: text("step_text_2").notNull(), // text2b1
+  stepTitle3: varchar("step_title_3", { length: 80 }).notNull(), // titre3b1
+  stepText3: text("step_text_3").notNull(), // text3b1
+  stepTitle4: varchar("step_title_4", { length: 80 }).notNull(), // titre4b1
+  stepText4: text("step_text_4").notNull(), // text4b1
+  collectionsTitle: varchar("collections_title", { length: 120 }).notNull(), // titre1b2
+  collectionsText: text("collections_text").notNull(), // text1b2
+  missionIntro: text("mission_intro").notNull(), // textb3
+  missionTitle: varchar("mission_title", { length: 120 }).notNull(), // titre1b3
+  valuesTitle: varchar("values_title", { length: 120 }).notNull(), // titre2b3
+  stylesTitle: varchar("styles_title", { length: 120 }).notNull(), // titre1b4
+  stylesText: text("styles_text").notNull(), // text1b4
+  storyTitle: varchar("story_title", { length: 120 }).notNull(), // titre1b5
+  storyText: text("story_text").notNull(), // text1b5
+  storyIllustration: varchar("story_illustration", { length: 40 }).notNull(), // imageb5
+  metaTitle: varchar("meta_title", { length: 160 }).notNull(),
+  metaDescription: varchar("meta_description", { length: 320 }).notNull(),
+  metaKeywords: varchar("meta_keywords", { length: 320 }).notNull(),
+});
+
+/**
+ * Content pages keyed by kind and url: 'page' (about-us, made-to-measure-online-shirt,
+ * legal-notice, contact, ...), 'style' (style guides, /style/{url}) and 'blog' (/blog/{url}).
+ * `bodyHtml` is sanitised before it is stored and again when rendered.
+ */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 10 }).$type<"page" | "style" | "blog">().notNull(),
+    url: varchar("url", { length: 120 }).notNull(),
+    name: varchar("name", { length: 160 }).notNull(), // nom
+    summary: text("summary").notNull().default(""), // description on cards
+    /** Drawing key for the card and header illustration (the shop draws, it has no photos). */
+    illustration: varchar("illustration", { length: 40 }).notNull().default(""),
+    bodyHtml: text("body_html").notNull(), // contenupage
+    metaTitle: varchar("meta_title", { length: 160 }).notNull(),
+    metaDescription: varchar("meta_description", { length: 320 }).notNull(),
+    metaKeywords: varchar("meta_keywords", { length: 320 }).notNull().default(""),
+    sortOrder: smallint("sort_order").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_pages_kind_url_idx").on(t.kind, t.url)],
+);
+
+export const faqCategories = pgTable("faq_categories", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 80 }).notNull().unique(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const faqItems = pgTable(
+  "faq_items",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => faqCategories.id),
+    question: varchar("question", { length: 240 }).notNull(),
+    /** Sanitised HTML. */
+    answerHtml: text("answer_html").notNull(),
+    sortOrder: smallint("sort_order").notNull().default(0),
+  },
+  (t) => [index("faq_items_category_idx").on(t.categoryId)],
+);
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  /** Lower-cased, trimmed. */
+  email: varchar("email", { length: 254 }).notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 120 }).notNull(),
+  email: varchar("email", { length: 254 }).notNull(),
+  phone: varchar("phone", { length: 40 }).notNull().default(""),
+  subject: varchar("subject", { length: 30 }).notNull().default(""),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

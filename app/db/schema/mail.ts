@@ -1,0 +1,24 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * Mail waiting to be sent. Writers insert a row in the same transaction as the change it
+ * reports; the mail worker sends it, retrying with backoff until `maxAttempts`.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: varchar("to", { length: 254 }).notNull(),
+    replyTo: varchar("reply_to", { length: 254 }),
+    subject: varchar("subject", { length: 240 }).notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: varchar("status", { length: 10 }).$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);

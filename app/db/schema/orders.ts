@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { ShirtDesign } from "~/modules/design/design";
+import type { Size } from "~/modules/sizing/size";
+import { users } from "./accounts";
+import { carts } from "./cart";
+
+export type OrderStatus = "pending_payment" | "paid" | "in_production" | "shipped" | "delivered" | "cancelled";
+
+/** A postal address as the order keeps it, independent of later changes to the account. */
+export type AddressSnapshot = {
+  lastName: string;
+  firstName: string;
+  company: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  country: string;
+};
+
+/**
+ * An order: a snapshot of the cart at checkout, in the display currency with the rate of
+ * that moment. All amounts are integer minor units of `currencyCode`.
+ * `userId` is cleared when the customer deletes the account; the snapshot stays.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    status: varchar("status", { length: 20 }).$type<OrderStatus>().notNull().default("pending_payment"),
+    currencyCode: varchar("currency_code", { length: 3 }).notNull(),
+    rate: numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    deliveryMinor: integer("delivery_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    deliveryOptionId: integer("delivery_option_id").notNull(),
+    deliveryName: varchar("delivery_name", { length: 80 }).notNull(),
+    paymentMethodId: integer("payment_method_id").notNull(),
+    paymentProvider: varchar("payment_provider", { length: 20 }).notNull(),
+    customerName: varchar("customer_name", { length: 160 }).notNull(),
+    customerEmail: varchar("customer_email", { length: 254 }).notNull(),
+    customerPhone: varchar("customer_phone", { length: 40 }).notNull().default(""),
+    shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb("billing_address").$type<AddressSnapshot>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [index("orders_user_idx").on(t.userId), index("orders_status_idx").on(t.status, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    modelId: integer("model_id").notNull(),
+    name: varchar("name", { length: 120 }).notNull(),
+    design: jsonb("design").$type<ShirtDesign>().notNull(),
+    /** The names of the chosen options at order time, for history and the factory. */
+    designLabels: jsonb("design_labels").$type<Record<string, string>>().notNull(),
+    size: jsonb("size").$type<Size>().notNull(),
+    quantity: smallint("quantity").notNull(),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    lineTotalMinor: integer("line_total_minor").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_quantity_check", sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+/** A payment attempt with a provider, found again by the provider's reference. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").references(() => orders.id),
+    provider: varchar("provider", { length: 20 }).notNull(),
+    providerRef: varchar("provider_ref", { length: 120 }).notNull(),
+    status: varchar("status", { length: 20 })
+      .$type<"created" | "succeeded" | "failed" | "cancelled" | "unmatched">()
+      .notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currencyCode: varchar("currency_code", { length: 3 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef), index("payments_order_idx").on(t.orderId)],
+);
+
+/** Webhook events already processed, so each is handled once. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    provider: varchar("provider", { length: 20 }).notNull(),
+    eventId: varchar("event_id", { length: 120 }).notNull(),
+    type: varchar("type", { length: 80 }).notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId)],
+);

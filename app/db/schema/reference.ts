@@ -1,0 +1,39 @@
+import { boolean, integer, numeric, pgTable, serial, smallint, varchar } from "drizzle-orm/pg-core";
+
+/** Display currencies. Ids follow the spec: 1 EUR, 2 GBP, 3 USD, 4 CHF. */
+export const currencies = pgTable("currencies", {
+  id: integer("id").primaryKey(),
+  code: varchar("code", { length: 3 }).notNull().unique(),
+  symbol: varchar("symbol", { length: 4 }).notNull(),
+  name: varchar("name", { length: 40 }).notNull(),
+  /** Units of this currency for one euro. */
+  rate: numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+});
+
+export const countries = pgTable("countries", {
+  id: serial("id").primaryKey(),
+  /** ISO 3166-1 alpha-2 code. */
+  code: varchar("code", { length: 2 }).notNull().unique(),
+  name: varchar("name", { length: 80 }).notNull(),
+});
+
+export const deliveryOptions = pgTable("delivery_options", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 80 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  /** Fee in euro cents. */
+  feeCents: integer("fee_cents").notNull(),
+  isDefault: boolean("is_default").notNull().default(false),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+/** Payment methods. Ids follow the spec: 1 card, 2 wallet. */
+export const paymentMethods = pgTable("payment_methods", {
+  id: integer("id").primaryKey(),
+  code: varchar("code", { length: 20 }).notNull().unique(),
+  name: varchar("name", { length: 60 }).notNull(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});

@@ -1,0 +1,73 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { contentPages, faqCategories, faqItems, homeContent } from "~/db/schema";
+import { sanitizeHtml } from "./sanitize";
+
+type ContentKind = "page" | "style" | "blog";
+
+/** A content page by kind and url, its HTML sanitised again; a 404 response when unknown. */
+export async function getContentPage(kind: ContentKind, url: string) {
+  const [page] = await db()
+    .select({
+      url: contentPages.url,
+      name: contentPages.name,
+      summary: contentPages.summary,
+      illustration: contentPages.illustration,
+      bodyHtml: contentPages.bodyHtml,
+      metaTitle: contentPages.metaTitle,
+      metaDescription: contentPages.metaDescription,
+      metaKeywords: contentPages.metaKeywords,
+      publishedAt: contentPages.publishedAt,
+    })
+    .from(contentPages)
+    .where(and(eq(contentPages.kind, kind), eq(contentPages.url, url)))
+    .limit(1);
+  if (!page) throw data(null, { status: 404 });
+  return { ...page, bodyHtml: sanitizeHtml(page.bodyHtml) };
+}
+
+/** Style guides or blog posts, for menus, the footer and the home page. */
+export function listArticles(kind: "style" | "blog") {
+  return db()
+    .select({
+      url: contentPages.url,
+      name: contentPages.name,
+      summary: contentPages.summary,
+      illustration: contentPages.illustration,
+    })
+    .from(contentPages)
+    .where(eq(contentPages.kind, kind))
+    .orderBy(asc(contentPages.sortOrder), desc(contentPages.publishedAt));
+}
+
+export async function getHomeContent() {
+  const [home] = await db().select().from(homeContent).where(eq(homeContent.id, 1)).limit(1);
+  if (!home) throw new Error("The home content record is missing.");
+  return home;
+}
+
+/** FAQ questions grouped by category, in order, answers sanitised again. */
+export async function listFaq() {
+  const rows = await db()
+    .select({
+      categoryId: faqCategories.id,
+      categoryName: faqCategories.name,
+      id: faqItems.id,
+      question: faqItems.question,
+      answerHtml: faqItems.answerHtml,
+    })
+    .from(faqItems)
+    .innerJoin(faqCategories, eq(faqItems.categoryId, faqCategories.id))
+    .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id), asc(faqItems.sortOrder), asc(faqItems.id));
+  const groups: { id: number; name: string; items: { id: number; question: string; answerHtml: string }[] }[] = [];
+  for (const row of rows) {
+    let group = groups.at(-1);
+    if (group?.id !== row.categoryId) {
+      group = { id: row.categoryId, name: row.categoryName, items: [] };
+      groups.push(group);
+    }
+    group.items.push({ id: row.id, question: row.question, answerHtml: sanitizeHtml(row.answerHtml) });
+  }
+  return groups;
+}

@@ -1,0 +1,81 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Shell } from "~/components/shell/Shell";
+import { NotFound } from "~/components/shell/NotFound";
+import { Container } from "~/components/ui/Container";
+import { listCategories } from "~/modules/catalog/catalog.server";
+import { listArticles } from "~/modules/content/content.server";
+import { NOT_FOUND_META, ROOT_META, pageMeta } from "~/modules/content/meta";
+import { shouldShowNewsletterPopup } from "~/modules/content/newsletter.server";
+import { listCurrencies, pickDisplayCurrency } from "~/modules/money/currency.server";
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) return NOT_FOUND_META;
+  if (error) return [{ title: "Something went wrong" }, { name: "robots", content: "noindex" }];
+  return pageMeta({ title: ROOT_META.title, description: ROOT_META.description, keywords: ROOT_META.keywords });
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [categories, styleLinks, blogLinks, currencies, showNewsletter] = await Promise.all([
+    listCategories(),
+    listArticles("style"),
+    listArticles("blog"),
+    listCurrencies(),
+    shouldShowNewsletterPopup(request),
+  ]);
+  const currency = await pickDisplayCurrency(request, currencies);
+  return {
+    categories,
+    styleLinks: styleLinks.map(({ url, name }) => ({ url, name })),
+    blogLinks: blogLinks.map(({ url, name }) => ({ url, name })),
+    currencies: currencies.map(({ code, symbol, name }) => ({ code, symbol, name })),
+    currency: { code: currency.code, symbol: currency.symbol, rate: currency.rate },
+    showNewsletter,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3550" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell data={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shellData = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const content = notFound ? (
+    <NotFound />
+  ) : (
+    <Container className="py-24 text-center">
+      <h1 className="text-4xl">Something went wrong</h1>
+      <p className="mt-4 text-ink-soft">
+        We could not show this page. Please try again in a moment; if it keeps happening, write to us from the contact
+        page.
+      </p>
+    </Container>
+  );
+  return shellData ? <Shell data={shellData}>{content}</Shell> : content;
+}

@@ -1,0 +1,123 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2 } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { Container } from "~/components/ui/Container";
+import { Field } from "~/components/ui/Field";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { RichText } from "~/components/ui/RichText";
+import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import {
+  CONTACT_REQUIRED_MESSAGE,
+  CONTACT_SUBJECTS,
+  CONTACT_SUCCESS_MESSAGE,
+  contactSchema,
+} from "~/modules/content/contact";
+import { sendContactMessage } from "~/modules/content/contact.server";
+import { getContentPage } from "~/modules/content/content.server";
+import { pageMeta } from "~/modules/content/meta";
+import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
+import type { Route } from "./+types/contact";
+
+const limitContact = createRateLimit({ name: "contact", points: 5, durationSeconds: 600 });
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, keywords: data.page.metaKeywords });
+
+export async function loader() {
+  return { page: await getContentPage("page", "contact") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  const limited = await limitContact(context.clientIp);
+  if (limited) {
+    return data(
+      { result: submission.reply({ formErrors: [limited.message] }), sent: false },
+      { status: 429, headers: retryAfterHeaders(limited) },
+    );
+  }
+  await sendContactMessage(submission.value);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ContactPage({ loaderData: { page }, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const fieldErrors = [fields.name, fields.email, fields.message].flatMap((field) => field.errors ?? []);
+  const missingRequired = fieldErrors.includes(CONTACT_REQUIRED_MESSAGE);
+  // A required field left empty is reported once, above the form; other problems beside their field.
+  const ownError = (errors?: string[]) => errors?.find((error) => error !== CONTACT_REQUIRED_MESSAGE);
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  return (
+    <>
+      <PageHeader title={page.name}>{page.summary}</PageHeader>
+      <Container className="grid gap-12 py-12 md:grid-cols-[1fr_1.4fr] md:py-16">
+        <section aria-label="Contact information" className="border border-line bg-white p-6 md:p-8">
+          <RichText html={page.bodyHtml} />
+        </section>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-3xl">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-sm text-ink-soft">Fields marked * are required.</p>
+          {actionData?.sent ? (
+            <p
+              role="status"
+              className="mt-6 flex items-start gap-3 border border-success/30 bg-success/5 p-4 text-success first-letter:uppercase"
+            >
+              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
+              <span className="first-letter:uppercase">{CONTACT_SUCCESS_MESSAGE}</span>
+            </p>
+          ) : null}
+          {missingRequired || form.errors ? (
+            <p id={form.errorId} role="alert" className="mt-6 border border-danger/30 bg-danger/5 p-4 text-danger">
+              {missingRequired ? CONTACT_REQUIRED_MESSAGE : form.errors?.join(" ")}
+            </p>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id={fields.name.id} label="Name" required error={ownError(fields.name.errors)}>
+                <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputStyles} />
+              </Field>
+              <Field id={fields.email.id} label="E-mail" required error={ownError(fields.email.errors)}>
+                <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputStyles} />
+              </Field>
+              <Field id={fields.phone.id} label="Phone" error={fields.phone.errors?.[0]}>
+                <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputStyles} />
+              </Field>
+              <Field id={fields.subject.id} label="Subject" error={fields.subject.errors?.[0]}>
+                <select {...getSelectProps(fields.subject)} className={inputStyles}>
+                  <option value="">Choose a subject</option>
+                  {Object.entries(CONTACT_SUBJECTS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <Field id={fields.message.id} label="Message" required error={ownError(fields.message.errors)}>
+              <textarea {...getTextareaProps(fields.message)} rows={7} className={inputStyles} />
+            </Field>
+            <div>
+              <button type="submit" className={buttonStyles.primary} disabled={sending}>
+                {sending ? "Sending…" : "Send"}
+              </button>
+            </div>
+          </Form>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { data, redirect } from "react-router";
+import { isCurrencyCode } from "~/modules/money/money";
+import { serializeCurrencyCookie } from "~/modules/money/currency.server";
+import { safeRedirectPath } from "~/modules/http/redirect";
+import type { Route } from "./+types/currency";
+
+/** The header's currency selector posts here: keep the choice in a cookie and go back. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const currency = form.get("currency");
+  if (!isCurrencyCode(currency)) {
+    throw data("Please choose one of the shop's currencies: EUR, GBP, USD or CHF.", { status: 400 });
+  }
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    headers: { "Set-Cookie": await serializeCurrencyCookie(currency) },
+  });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { openDatabase } from "~/db/open.server";
+import { logger } from "~/modules/http/logger.server";
+import { startMailWorker } from "~/modules/mail/worker.server";
+import { sql } from "drizzle-orm";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router writes. */
+    cspNonce: string;
+    /** The caller's address, for rate limits. */
+    clientIp: string;
+  }
+}
+
+type StartOptions = {
+  /** How to load the React Router build: the Vite dev server in development. */
+  loadBuild?: () => Promise<ServerBuild>;
+  /** Serves built assets; false in development, where Vite serves them. */
+  serveAssets?: boolean;
+};
+
+/**
+ * Opens the database (migrating and seeding it on first start), starts the mail worker
+ * and returns the Express app with every cross-cutting HTTP concern (DESIGN.md sections 1 and 6).
+ */
+export async function startShop(options: StartOptions = {}) {
+  const database = await openDatabase();
+  const mailWorker = startMailWorker();
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Health checks and assets would drown the log.
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+    }),
+  );
+  app.use(compression());
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: config.isProduction
+        ? {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              frameSrc: ["'none'"],
+              frameAncestors: ["'none'"],
+              formAction: ["'self'"],
+              baseUri: ["'self'"],
+              objectSrc: ["'none'"],
+              upgradeInsecureRequests: null,
+            },
+          }
+        : false,
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db().execute(sql`select 1`);
+      res.json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (options.serveAssets !== false) {
+    // Vite fingerprints built assets: they never change, so browsers may keep them for a year.
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h" }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: options.loadBuild ?? (() => import("virtual:react-router/server-build")),
+      mode: config.isProduction ? "production" : "development",
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "" }),
+    }),
+  );
+
+  return {
+    app,
+    async stop() {
+      await mailWorker.stop();
+      await database.close();
+    },
+  };
+}

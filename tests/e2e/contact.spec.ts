@@ -1,0 +1,67 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { dataDir } from "./fixtures";
+
+const REQUIRED = "Please complete all the required fields *";
+const SENT = "your request has been sent successfully, we will respond to you quickly";
+
+async function mailContaining(text: string) {
+  const dir = path.join(dataDir(), "mail");
+  const files = await readdir(dir).catch(() => []);
+  for (const file of files) {
+    const content = await readFile(path.join(dir, file), "utf8");
+    if (content.includes(text)) return content;
+  }
+  return null;
+}
+
+async function fillContact(page: Page, values: { name?: string; email?: string; message?: string }) {
+  if (values.name !== undefined) await page.getByLabel("Name").fill(values.name);
+  if (values.email !== undefined) await page.getByLabel("E-mail").fill(values.email);
+  if (values.message !== undefined) await page.getByLabel("Message").fill(values.message);
+}
+
+test.describe("contact", () => {
+  test("shows the shop's contact information", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("region", { name: "Contact information" })).toContainText("@");
+  });
+
+  test("requires name, email and message, then sends the message to the shop", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert")).toHaveText(REQUIRED);
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+    await fillContact(page, { name: "Marco Rossi", email: "marco@", message: "Hello" });
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("E-mail must be valid")).toBeVisible();
+
+    const message = `Can I order a shirt with a contrast collar? ref ${Date.now()}`;
+    await fillContact(page, { email: "marco.rossi@example.com", message });
+    await page.getByLabel("Subject").selectOption("customizing");
+    await page.getByLabel("Phone").fill("+39 02 1234 5678");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status")).toHaveText(SENT);
+    await expect(page.getByLabel("Message")).toHaveValue("");
+
+    // Queued in the outbox and delivered by the mail worker as an .eml file.
+    await expect.poll(() => mailContaining(message), { timeout: 15_000 }).not.toBeNull();
+    const mail = (await mailContaining(message)) ?? "";
+    expect(mail).toContain("Subject: Contact form: Customizing");
+    expect(mail).toContain("Reply-To: marco.rossi@example.com");
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert")).toHaveText(REQUIRED);
+    await fillContact(page, { name: "Anna", email: "anna@example.com", message: "Do you deliver to Iceland?" });
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status")).toHaveText(SENT);
+    await context.close();
+  });
+});

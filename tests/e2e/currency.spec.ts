@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("currency", () => {
+  test("prices are in pounds by default and follow the currency chosen in the header", async ({ page }) => {
+    await page.goto("/");
+    const price = page.getByTestId("starting-price");
+    await expect(price).toHaveText(/^£\d+\.\d{2}$/);
+
+    const selector = page.getByRole("banner").getByLabel("Currency");
+    await selector.selectOption("EUR");
+    await expect(price).toHaveText("€39.00");
+
+    await selector.selectOption("USD");
+    await expect(price).toHaveText(/^US\$\d+\.\d{2}$/);
+
+    await selector.selectOption("CHF");
+    await expect(price).toHaveText(/^CHF\s\d+\.\d{2}$/);
+
+    // The choice is kept in a cookie: another page and a reload keep it.
+    await page.goto("/faq");
+    await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue("CHF");
+    await page.goto("/");
+    await expect(price).toHaveText(/^CHF\s\d+\.\d{2}$/);
+  });
+
+  test("the currency can be changed without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    await page.getByRole("banner").getByLabel("Currency").selectOption("EUR");
+    await page.getByRole("banner").getByRole("button", { name: "Change" }).click();
+    await expect(page).toHaveURL("/faq");
+    await page.goto("/");
+    await expect(page.getByTestId("starting-price")).toHaveText("€39.00");
+    await context.close();
+  });
+
+  test("an unknown currency is refused with a readable message", async ({ request }) => {
+    const response = await request.post("/currency", { form: { currency: "XYZ", redirectTo: "/" }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Please choose one of the shop's currencies");
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { CONTENT_PAGES, expectNoAxeViolations } from "./fixtures";
+
+test.describe("content pages", () => {
+  for (const { path, heading } of CONTENT_PAGES) {
+    test(`${path} shows real content with its meta tags and no accessibility violation`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/\w{3,}/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+      // The shell is on every page.
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("contentinfo")).toContainText("5-7 working days");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("style guides and blog posts open from the menus and the footer", async ({ page }) => {
+    await page.goto("/");
+    const styleLink = page.getByRole("contentinfo").locator('a[href^="/style/"]').first();
+    const styleTitle = await styleLink.textContent();
+    await styleLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(styleTitle ?? "");
+    await expectNoAxeViolations(page);
+
+    const blogLink = page.getByRole("contentinfo").locator('a[href^="/blog/"]').first();
+    const blogTitle = await blogLink.textContent();
+    await blogLink.click();
+    await expect(page).toHaveURL(/\/blog\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogTitle ?? "");
+  });
+
+  test("the home page links every collection and a style article", async ({ page }) => {
+    await page.goto("/");
+    for (const id of [9, 2, 5, 6, 1, 4]) {
+      await expect(page.locator(`main a[href="/men-shirts?id=${id}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByRole("link", { name: /^Read more:/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Order now" })).toHaveAttribute("href", "/men-shirts");
+    await expect(page.getByRole("link", { name: "Our story" })).toHaveAttribute("href", "/made-to-measure-online-shirt");
+    // The header is fixed on the home page only.
+    await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+    await page.goto("/faq");
+    await expect(page.getByRole("banner")).not.toHaveCSS("position", "fixed");
+  });
+
+  test("the FAQ answers open in place and lead to the contact page", async ({ page }) => {
+    await page.goto("/faq");
+    const firstQuestion = page.locator("details summary").first();
+    const answer = page.locator("details").first().locator(".prose-shop");
+    await expect(answer).toBeHidden();
+    await firstQuestion.click();
+    await expect(answer).toBeVisible();
+    await page.getByRole("link", { name: "CONTACT US" }).click();
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("the measuring guide switches between inches and centimetres", async ({ page }) => {
+    await page.goto("/take-measurements-shirts-on-the-shirt");
+    await expect(page.locator("main")).toContainText(/in\b|inch/);
+    await page.getByRole("link", { name: /centimet/i }).first().click();
+    await expect(page).toHaveURL(/unit=cm/);
+    await expect(page.locator("main")).toContainText("cm");
+  });
+});
+
+test.describe("not found", () => {
+  for (const path of ["/404-html", "/no-such-page", "/style/no-such-guide", "/blog/no-such-post"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle("404 - Page Not Found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error 404");
+      await expect(page.getByText("We are sorry, the page you've requested is not available.")).toBeVisible();
+      await page.getByRole("link", { name: "BACK TO HOMEPAGE" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+});
+
+test("the health check and security headers", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(await health.json()).toEqual({ status: "ok" });
+  const home = await request.get("/");
+  const headers = home.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["content-encoding"]).toMatch(/gzip|br/);
+  const asset = (await home.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+  const assetResponse = await request.get(asset ?? "/missing");
+  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+});
