@@ -16,7 +16,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "pglite", env: { TEST_DATABASE_URL: "" } } },
-      ...(postgresUrl ? [{ extends: true, test: { name: "postgresql", env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+      ...(postgresUrl
+        ? [{ extends: true as const, test: { name: "postgresql", env: { TEST_DATABASE_URL: postgresUrl } } }]
+        : []),
     ],
   },
 });

@@ -23,7 +23,7 @@ export const config = {
   mailFrom: env.MAIL_FROM ?? "Atelier Sartorial <hello@ateliersartorial.example>",
   /** Where contact-form messages are sent. */
   shopEmail: env.SHOP_EMAIL ?? "service@ateliersartorial.example",
-  logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+  logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   /** Set to 0 to turn rate limits off (load tests only). */
   rateLimits: env.RATE_LIMITS !== "0",
 };

@@ -1,12 +1,20 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Shell } from "~/components/shell/Shell";
 import { NotFound } from "~/components/shell/NotFound";
+import { Shell } from "~/components/shell/Shell";
 import { Container } from "~/components/ui/Container";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { listArticles } from "~/modules/content/content.server";
-import { NOT_FOUND_META, ROOT_META, pageMeta } from "~/modules/content/meta";
+import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
 import { shouldShowNewsletterPopup } from "~/modules/content/newsletter.server";
 import { listCurrencies, pickDisplayCurrency } from "~/modules/money/currency.server";
 

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** The route table: one line per route of the spec (spec 000 and 001, section 2). */
 export default [

@@ -8,12 +8,12 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { readAnsurCsv, REPO_ROOT, resolveCsvPath } from "./sizing/csv";
+import { REPO_ROOT, readAnsurCsv, resolveCsvPath } from "./sizing/csv";
 import { evaluate, evaluateMorphology, formatEvaluation, formatMorphologyGain, LABELS } from "./sizing/evaluate";
 import { formatJson } from "./sizing/json";
 import { fitSizing, splitRows } from "./sizing/train";
 
-export const COEFFICIENTS_PATH = path.join(REPO_ROOT, "app/modules/sizing/coefficients.json");
+const COEFFICIENTS_PATH = path.join(REPO_ROOT, "app/modules/sizing/coefficients.json");
 
 const csvPath = resolveCsvPath(process.argv[2]);
 const split = splitRows(readAnsurCsv(csvPath));
@@ -30,7 +30,9 @@ console.log(`Wrote ${path.relative(process.cwd(), COEFFICIENTS_PATH)}\n`);
 
 console.log("Features kept (5-fold cross-validated MAE on the training part, cm):");
 for (const r of reports) {
-  const neck = r.withNeck ? `; neck given: +${r.withNeck.features.slice(r.base.features.length).join(", ")} ${r.withNeck.cvMae.toFixed(3)}` : "";
+  const neck = r.withNeck
+    ? `; neck given: +${r.withNeck.features.slice(r.base.features.length).join(", ")} ${r.withNeck.cvMae.toFixed(3)}`
+    : "";
   console.log(`  ${LABELS[r.key].padEnd(22)} ${r.base.features.join(", ")}  ${r.base.cvMae.toFixed(3)}${neck}`);
 }
 console.log("\nMorphology offsets (cross-validated MAE on the training part without → with the class, cm):");

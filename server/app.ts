@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -10,7 +11,6 @@ import { db } from "~/db/client.server";
 import { openDatabase } from "~/db/open.server";
 import { logger } from "~/modules/http/logger.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
-import { sql } from "drizzle-orm";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -45,6 +45,10 @@ export async function startShop(options: StartOptions = {}) {
       logger,
       // Health checks and assets would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(compression());
@@ -75,6 +79,7 @@ export async function startShop(options: StartOptions = {}) {
         : false,
       strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -26,7 +26,11 @@ async function loadShop() {
   const app = (await import("express")).default();
   app.use(devServer.middlewares);
   app.use(shop.app);
-  return { app, stop: async () => (await shop.stop(), await devServer.close()) };
+  const stop = async () => {
+    await shop.stop();
+    await devServer.close();
+  };
+  return { app, stop };
 }
 
 const shop = await loadShop();

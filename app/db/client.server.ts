@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { logger } from "~/modules/http/logger.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,9 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 export function connect(options: { databaseUrl?: string; dataDir?: string }): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover) must not crash the process:
+    // the pool drops it and opens a new one for the next query.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
     const db = drizzlePg(pool, { schema });
     return {
       db,

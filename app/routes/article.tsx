@@ -30,7 +30,12 @@ export default function ArticlePage({ loaderData: { kind, page } }: Route.Compon
         <article>
           <p className="text-sm text-ink-soft">
             <time dateTime={new Date(page.publishedAt).toISOString()}>
-              {new Date(page.publishedAt).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}
+              {new Date(page.publishedAt).toLocaleDateString("en-GB", {
+                day: "numeric",
+                month: "long",
+                year: "numeric",
+                timeZone: "UTC",
+              })}
             </time>
           </p>
           <RichText html={page.bodyHtml} className="max-w-3xl" />
@@ -39,7 +44,9 @@ export default function ArticlePage({ loaderData: { kind, page } }: Route.Compon
           <div className="border border-line bg-white p-6 md:sticky md:top-8">
             <Illustration name={page.illustration} className="w-full" />
             <p className="mt-5 font-serif text-xl">Put the advice into practice</p>
-            <p className="mt-2 text-sm text-ink-soft">Every collar, cuff and fabric in this guide can be chosen for your shirt.</p>
+            <p className="mt-2 text-sm text-ink-soft">
+              Every collar, cuff and fabric in this guide can be chosen for your shirt.
+            </p>
             <Link to="/men-shirts" className={`${buttonStyles.primary} mt-5 w-full`}>
               Design your shirt
             </Link>

@@ -91,7 +91,11 @@ export default function ContactPage({ loaderData: { page }, actionData }: Route.
                 <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputStyles} />
               </Field>
               <Field id={fields.email.id} label="E-mail" required error={ownError(fields.email.errors)}>
-                <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputStyles} />
+                <input
+                  {...getInputProps(fields.email, { type: "email" })}
+                  autoComplete="email"
+                  className={inputStyles}
+                />
               </Field>
               <Field id={fields.phone.id} label="Phone" error={fields.phone.errors?.[0]}>
                 <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputStyles} />

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { isCurrencyCode } from "~/modules/money/money";
-import { serializeCurrencyCookie } from "~/modules/money/currency.server";
 import { safeRedirectPath } from "~/modules/http/redirect";
+import { serializeCurrencyCookie } from "~/modules/money/currency.server";
+import { isCurrencyCode } from "~/modules/money/money";
 import type { Route } from "./+types/currency";
 
 /** The header's currency selector posts here: keep the choice in a cookie and go back. */

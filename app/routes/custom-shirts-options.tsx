@@ -120,6 +120,7 @@ const SECTIONS: OptionSection[] = [
     title: "Pockets",
     intro:
       "A pocket is useful but adds a visual element to the chest. There are 4 pocket styles; the more formal the shirt, the simpler the pocket should be.",
+    illustration: "business",
     options: [
       {
         name: "No pocket",
@@ -146,7 +147,8 @@ const SECTIONS: OptionSection[] = [
   {
     id: "plackets",
     title: "Plackets",
-    intro: "The placket is the strip that carries the buttons down the front. It changes the character of a shirt more than most people expect.",
+    intro:
+      "The placket is the strip that carries the buttons down the front. It changes the character of a shirt more than most people expect.",
     options: [
       {
         name: "Standard",
@@ -169,7 +171,6 @@ const SECTIONS: OptionSection[] = [
     id: "backs",
     title: "Backs",
     intro: "The back controls how much room you have to move and how closely the shirt follows your waist.",
-    illustration: "fit",
     options: [
       {
         name: "Plain",
@@ -224,8 +225,8 @@ export default function CustomShirtsOptionsPage() {
   return (
     <>
       <PageHeader title="Custom shirt options">
-        Every Atelier Sartorial shirt is cut to your measurements, and every detail is yours to decide. Here is how
-        to choose among our 29 collar styles, 9 cuff styles, 4 pocket styles, plackets, backs, bottoms, buttons and
+        Every Atelier Sartorial shirt is cut to your measurements, and every detail is yours to decide. Here is how to
+        choose among our 29 collar styles, 9 cuff styles, 4 pocket styles, plackets, backs, bottoms, buttons and
         monograms, and when to wear each one. All options are included in the price of the fabric.
       </PageHeader>
 
@@ -268,12 +269,14 @@ export default function CustomShirtsOptionsPage() {
                   <Illustration name={section.illustration} className="hidden w-full sm:block" />
                 ) : null}
               </div>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul
+                className={`mt-6 grid gap-4 sm:grid-cols-2 ${section.options.length % 2 === 0 ? "" : "lg:grid-cols-3"}`}
+              >
                 {section.options.map((option) => (
                   <li key={option.name} className="flex flex-col border border-line bg-white p-5">
                     <h3 className="text-2xl">{option.name}</h3>
                     <p className="mt-2 flex-1 text-sm text-ink-soft">{option.text}</p>
-                    <p className="mt-4 border-t border-line pt-3 text-xs uppercase tracking-[0.12em] text-brass">
+                    <p className="mt-4 border-t border-line pt-3 text-xs font-medium uppercase tracking-[0.12em] text-navy">
                       <span className="sr-only">Best for: </span>
                       {option.bestFor}
                     </p>
@@ -291,10 +294,10 @@ export default function CustomShirtsOptionsPage() {
               <div>
                 <h3 className="text-2xl">Buttons</h3>
                 <p className="mt-2 text-ink-soft">
-                  Buttons are the finishing touch. Tone-on-tone buttons disappear into the fabric for a formal,
-                  uninterrupted front; a contrasting colour gives a casual shirt character and works especially well
-                  on linen, chambray and Oxford cloth. With a hidden placket, only the buttons of the collar and
-                  cuffs show.
+                  Buttons are the finishing touch. Choose among six: white mother-of-pearl, the finest for a dress
+                  shirt; ivory for cream and pastel cloths; navy or black for a discreet contrast or an evening shirt;
+                  smoke grey for chambray and greys; and horn brown for flannel, denim and linen. With a hidden placket,
+                  only the buttons of the collar and cuffs show.
                 </p>
                 <h3 className="mt-8 text-2xl">Collar bones and stiffness</h3>
                 <p className="mt-2 text-ink-soft">
@@ -306,20 +309,20 @@ export default function CustomShirtsOptionsPage() {
               <div className="border border-line bg-linen/60 p-6">
                 <h3 className="text-2xl">Monogram embroidery, free of charge</h3>
                 <p className="mt-2 text-ink-soft">
-                  Add up to 6 letters (your initials, a date or a short word) in the thread colour and lettering
-                  style of your choice, or a small symbol. The monogram is embroidered in one of 5 positions:
+                  Add up to 6 letters (your initials, a date or a short word) in the thread colour and lettering style
+                  of your choice, or a small symbol. The monogram is embroidered in one of 5 positions:
                 </p>
                 <ol className="mt-4 grid gap-2 text-sm">
                   {MONOGRAM_POSITIONS.map((position, index) => (
                     <li key={position} className="flex items-baseline gap-3">
-                      <span className="font-serif text-lg text-brass">{index + 1}</span>
+                      <span className="w-4 shrink-0 font-semibold text-navy tabular-nums">{index + 1}</span>
                       {position}
                     </li>
                   ))}
                 </ol>
                 <p className="mt-4 text-sm text-ink-soft">
-                  Our advice: the fourth button is the traditional, discreet spot, hidden by a jacket and revealed
-                  when you take it off; the left cuff shows at every handshake and suits French cuffs.
+                  Our advice: the fourth button is the traditional, discreet spot, hidden by a jacket and revealed when
+                  you take it off; the left cuff shows at every handshake and suits French cuffs.
                 </p>
               </div>
             </div>
@@ -332,8 +335,8 @@ export default function CustomShirtsOptionsPage() {
           <div>
             <h2 className="text-3xl md:text-4xl">Put your choices together</h2>
             <p className="mt-2 max-w-xl text-ink-soft">
-              Choose a fabric, then set the collar, cuffs, pocket and every other detail in our configurator. Each
-              shirt is made from scratch for you.
+              Choose a fabric, then set the collar, cuffs, pocket and every other detail in our configurator. Each shirt
+              is made from scratch for you.
             </p>
           </div>
           <Link to="/men-shirts" className={`${buttonStyles.primary} shrink-0`}>

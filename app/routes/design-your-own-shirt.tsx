@@ -68,8 +68,8 @@ export default function DesignYourOwnShirtPage() {
   return (
     <>
       <PageHeader title="Design your own shirt" breadcrumb={[{ label: "Design your own shirt" }]}>
-        A made-to-measure shirt takes about ten minutes to design. Follow these eight steps and we take care of
-        the rest: cutting, sewing, finishing and delivery to your door.
+        A made-to-measure shirt takes about ten minutes to design. Follow these eight steps and we take care of the
+        rest: cutting, sewing, finishing and delivery to your door.
       </PageHeader>
 
       <Container className="py-12 md:py-16">
@@ -79,7 +79,7 @@ export default function DesignYourOwnShirtPage() {
             <li key={step.title} className="flex gap-5 border border-line bg-white p-5 md:p-6">
               <span
                 aria-hidden
-                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-navy font-serif text-2xl font-semibold text-white"
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-navy text-lg font-semibold text-white tabular-nums"
               >
                 {index + 1}
               </span>
@@ -112,15 +112,15 @@ export default function DesignYourOwnShirtPage() {
           <div className="border-t-2 border-brass pt-4">
             <h3 className="text-xl">Customisation is free</h3>
             <p className="mt-1 text-sm text-ink-soft">
-              The price of your shirt is the price of its fabric. Collar, cuffs, pocket, placket, back, bottom,
-              buttons and monogram cost nothing extra.
+              The price of your shirt is the price of its fabric. Collar, cuffs, pocket, placket, back, bottom, buttons
+              and monogram cost nothing extra.
             </p>
           </div>
           <div className="border-t-2 border-brass pt-4">
             <h3 className="text-xl">Made from scratch for you</h3>
             <p className="mt-1 text-sm text-ink-soft">
-              Every shirt, standard sizes included, is cut and sewn to order in about two weeks, then shipped by
-              tracked delivery.
+              Every shirt, standard sizes included, is cut and sewn to order in about two weeks, then shipped by tracked
+              delivery.
             </p>
           </div>
           <div className="border-t-2 border-brass pt-4">

@@ -55,7 +55,10 @@ export default function HomePage({ loaderData: { home, styles, startingPrice } }
             <h1 className="mt-4 text-5xl leading-[1.05] md:text-6xl">{home.heroTitle}</h1>
             <p className="mt-6 max-w-lg text-lg text-ink-soft">{home.heroSubtitle}</p>
             <p className="mt-6 text-ink">
-              From <strong className="font-serif text-3xl text-navy" data-testid="starting-price">{startingPrice}</strong>{" "}
+              From{" "}
+              <strong className="font-serif text-3xl text-navy" data-testid="starting-price">
+                {startingPrice}
+              </strong>{" "}
               <span className="text-ink-soft">· customisation at no extra charge</span>
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -103,15 +106,15 @@ export default function HomePage({ loaderData: { home, styles, startingPrice } }
               All shirts <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
             {COLLECTIONS.map((collection) => (
               <li key={collection.to}>
                 <Link
                   to={collection.to}
-                  className="group block border border-line bg-paper p-6 transition hover:border-navy hover:shadow-md"
+                  className="group block h-full border border-line bg-paper p-4 transition hover:border-navy hover:shadow-md sm:p-6"
                 >
-                  <Illustration name={collection.illustration} className="mx-auto h-36" />
-                  <span className="mt-4 block font-serif text-2xl font-semibold group-hover:text-navy">
+                  <Illustration name={collection.illustration} className="mx-auto h-24 sm:h-36" />
+                  <span className="mt-4 block font-serif text-xl font-semibold group-hover:text-navy sm:text-2xl">
                     {collection.label}
                   </span>
                   <span className="mt-1 block text-sm text-ink-soft">{collection.note}</span>

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
+import { hideNewsletterPopupCookie, newsletterSchema, subscribe } from "~/modules/content/newsletter.server";
 import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
-import { newsletterSchema } from "~/modules/content/newsletter";
-import { hideNewsletterPopupCookie, subscribe } from "~/modules/content/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 const limitNewsletter = createRateLimit({ name: "newsletter", points: 5, durationSeconds: 600 });
@@ -17,17 +16,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const neverShowAgain = form.get("neverShowAgain") === "on";
 
   if (form.get("intent") === "dismiss") {
-    return data({ status: "dismissed" as const, message: "" }, {
-      headers: { "Set-Cookie": await hideNewsletterPopupCookie(neverShowAgain) },
-    });
+    return data(
+      { status: "dismissed" as const, message: "" },
+      {
+        headers: { "Set-Cookie": await hideNewsletterPopupCookie(neverShowAgain) },
+      },
+    );
   }
 
   const limited = await limitNewsletter(context.clientIp);
   if (limited) {
-    return data({ status: "rate-limited" as const, message: limited.message }, {
-      status: 429,
-      headers: retryAfterHeaders(limited),
-    });
+    return data(
+      { status: "rate-limited" as const, message: limited.message },
+      {
+        status: 429,
+        headers: retryAfterHeaders(limited),
+      },
+    );
   }
   const parsed = newsletterSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -36,9 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const status = await subscribe(parsed.data.email);
   // A subscriber is not asked again.
-  return data({ status, message: MESSAGES[status] }, {
-    headers: { "Set-Cookie": await hideNewsletterPopupCookie(true) },
-  });
+  return data(
+    { status, message: MESSAGES[status] },
+    {
+      headers: { "Set-Cookie": await hideNewsletterPopupCookie(true) },
+    },
+  );
 }
 
 export function loader() {

@@ -6,7 +6,12 @@ import { action as contactAction } from "./contact";
 import { action as newsletterAction } from "./newsletter";
 
 /** Calls a route action as React Router would, from a given client IP. */
-function post(handler: typeof contactAction | typeof newsletterAction, path: string, form: Record<string, string>, ip: string) {
+function post(
+  handler: typeof contactAction | typeof newsletterAction,
+  path: string,
+  form: Record<string, string>,
+  ip: string,
+) {
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form) });
   return handler({ request, params: {}, context: { cspNonce: "", clientIp: ip } } as never);
 }
@@ -49,7 +54,12 @@ describe("newsletter action", () => {
     for (let i = 0; i < 4; i++) {
       await post(newsletterAction, "/newsletter", { intent: "subscribe", email: `n${i}@example.com` }, "10.0.1.1");
     }
-    const limited = await post(newsletterAction, "/newsletter", { intent: "subscribe", email: "x@example.com" }, "10.0.1.1");
+    const limited = await post(
+      newsletterAction,
+      "/newsletter",
+      { intent: "subscribe", email: "x@example.com" },
+      "10.0.1.1",
+    );
     expect(statusOf(limited)).toBe(429);
     expect(JSON.stringify(limited)).toContain("Too many attempts");
   });

@@ -109,7 +109,11 @@ export function evaluate(samples: readonly Sample[], predict: Predictor, means: 
     };
   };
   const lines = BODY_MEASURE_KEYS.map((key) => line(key, false, (p) => p.body[key]));
-  lines.splice(2, 0, line("neckBaseCm", true, (p) => p.neckBaseWithNeck));
+  lines.splice(
+    2,
+    0,
+    line("neckBaseCm", true, (p) => p.neckBaseWithNeck),
+  );
   return { lines, evaluated: plain.length, rejected };
 }
 
@@ -192,6 +196,9 @@ export function formatMorphologyGain(lines: readonly MorphologyGainLine[]): stri
   return [
     header,
     "-".repeat(header.length),
-    ...lines.map((l) => `${pad(l.label, 28)} | ${num(l.none).padStart(8)}  ${num(l.exact).padStart(9)}  ${num(l.noisy).padStart(11)}`),
+    ...lines.map(
+      (l) =>
+        `${pad(l.label, 28)} | ${num(l.none).padStart(8)}  ${num(l.exact).padStart(9)}  ${num(l.noisy).padStart(11)}`,
+    ),
   ].join("\n");
 }

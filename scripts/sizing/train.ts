@@ -5,6 +5,7 @@
  * morphology classes and offsets from waist residual quartiles.
  */
 import {
+  applyModel,
   BODY_MEASURE_KEYS,
   type BodyMeasureKey,
   type BodyMeasures,
@@ -19,7 +20,6 @@ import {
   mean,
   morphologyFromWaistResidual,
   NECK_FEATURES,
-  applyModel,
   quantile,
   type SizingCoefficients,
 } from "../../app/modules/sizing/fit";
@@ -58,7 +58,12 @@ export function toSample(row: AnsurRow): Sample | null {
   if (row.heightCmReported === null || row.weightKgReported === null) return null;
   return {
     subjectId: row.subjectId,
-    input: { heightCm: row.heightCmReported, weightKg: row.weightKgReported, age: row.age, neckCm: row.measures.neckCm },
+    input: {
+      heightCm: row.heightCmReported,
+      weightKg: row.weightKgReported,
+      age: row.age,
+      neckCm: row.measures.neckCm,
+    },
     body: row.measures,
   };
 }
@@ -93,7 +98,7 @@ export function splitRows(rows: readonly AnsurRow[]): TrainingSplit {
 
 export const foldOf = (sample: Sample) => hashId(sample.subjectId) % K_FOLDS;
 
-function fit(samples: readonly Sample[], features: readonly FeatureName[], key: BodyMeasureKey): LinearModel {
+function fitMeasure(samples: readonly Sample[], features: readonly FeatureName[], key: BodyMeasureKey): LinearModel {
   return fitLinearModel(
     features,
     samples.map((s) => s.input),
@@ -109,7 +114,7 @@ export function crossValidatedResiduals(
 ): number[] {
   const residuals = new Array<number>(samples.length).fill(Number.NaN);
   for (let fold = 0; fold < K_FOLDS; fold++) {
-    const model = fit(
+    const model = fitMeasure(
       samples.filter((s) => foldOf(s) !== fold),
       features,
       key,
@@ -170,9 +175,7 @@ function classOffsets(residuals: readonly number[], classes: readonly number[]):
 }
 
 function morphologyClasses(samples: readonly Sample[], waistModel: LinearModel, thresholds: readonly number[]) {
-  return samples.map((s) =>
-    morphologyFromWaistResidual(s.body.waistCm - applyModel(waistModel, s.input), thresholds),
-  );
+  return samples.map((s) => morphologyFromWaistResidual(s.body.waistCm - applyModel(waistModel, s.input), thresholds));
 }
 
 function waistThresholds(samples: readonly Sample[], waistModel: LinearModel): [number, number, number] {
@@ -181,15 +184,19 @@ function waistThresholds(samples: readonly Sample[], waistModel: LinearModel): [
 }
 
 /** Cross-validated gain of the morphology offsets on one measure, with the class known exactly. */
-function morphologyGain(samples: readonly Sample[], features: Record<BodyMeasureKey, FeatureName[]>, key: BodyMeasureKey) {
+function morphologyGain(
+  samples: readonly Sample[],
+  features: Record<BodyMeasureKey, FeatureName[]>,
+  key: BodyMeasureKey,
+) {
   const without: number[] = [];
   const withOffsets: number[] = [];
   for (let fold = 0; fold < K_FOLDS; fold++) {
     const train = samples.filter((s) => foldOf(s) !== fold);
     const test = samples.filter((s) => foldOf(s) === fold);
-    const waistModel = fit(train, features.waistCm, "waistCm");
+    const waistModel = fitMeasure(train, features.waistCm, "waistCm");
     const thresholds = waistThresholds(train, waistModel);
-    const model = fit(train, features[key], key);
+    const model = fitMeasure(train, features[key], key);
     const residuals = train.map((s) => s.body[key] - applyModel(model, s.input));
     const offsets = classOffsets(residuals, morphologyClasses(train, waistModel, thresholds));
     const classes = morphologyClasses(test, waistModel, thresholds);
@@ -230,7 +237,10 @@ export function fitSizing(train: readonly Sample[]): FitResult {
   const models = {} as Record<BodyMeasureKey, MeasureModels>;
   for (const key of BODY_MEASURE_KEYS) {
     const neckFeatures = withNeckFeatures[key];
-    models[key] = { base: fit(train, features[key], key), withNeck: neckFeatures ? fit(train, neckFeatures, key) : null };
+    models[key] = {
+      base: fitMeasure(train, features[key], key),
+      withNeck: neckFeatures ? fitMeasure(train, neckFeatures, key) : null,
+    };
   }
 
   const thresholds = waistThresholds(train, models.waistCm.base);

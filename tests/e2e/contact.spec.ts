@@ -17,9 +17,10 @@ async function mailContaining(text: string) {
 }
 
 async function fillContact(page: Page, values: { name?: string; email?: string; message?: string }) {
-  if (values.name !== undefined) await page.getByLabel("Name").fill(values.name);
-  if (values.email !== undefined) await page.getByLabel("E-mail").fill(values.email);
-  if (values.message !== undefined) await page.getByLabel("Message").fill(values.message);
+  if (values.name !== undefined) await page.getByRole("textbox", { name: "Name", exact: true }).fill(values.name);
+  if (values.email !== undefined) await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(values.email);
+  if (values.message !== undefined)
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill(values.message);
 }
 
 test.describe("contact", () => {
@@ -32,7 +33,7 @@ test.describe("contact", () => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("alert")).toHaveText(REQUIRED);
-    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
 
     await fillContact(page, { name: "Marco Rossi", email: "marco@", message: "Hello" });
     await page.getByRole("button", { name: "Send" }).click();
@@ -40,11 +41,11 @@ test.describe("contact", () => {
 
     const message = `Can I order a shirt with a contrast collar? ref ${Date.now()}`;
     await fillContact(page, { email: "marco.rossi@example.com", message });
-    await page.getByLabel("Subject").selectOption("customizing");
-    await page.getByLabel("Phone").fill("+39 02 1234 5678");
+    await page.getByRole("combobox", { name: "Subject" }).selectOption("customizing");
+    await page.getByRole("textbox", { name: "Phone" }).fill("+39 02 1234 5678");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("status")).toHaveText(SENT);
-    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
 
     // Queued in the outbox and delivered by the mail worker as an .eml file.
     await expect.poll(() => mailContaining(message), { timeout: 15_000 }).not.toBeNull();

@@ -6,7 +6,7 @@ test.describe("currency", () => {
     const price = page.getByTestId("starting-price");
     await expect(price).toHaveText(/^£\d+\.\d{2}$/);
 
-    const selector = page.getByRole("banner").getByLabel("Currency");
+    const selector = page.getByRole("banner").getByRole("combobox", { name: "Currency" });
     await selector.selectOption("EUR");
     await expect(price).toHaveText("€39.00");
 
@@ -18,7 +18,7 @@ test.describe("currency", () => {
 
     // The choice is kept in a cookie: another page and a reload keep it.
     await page.goto("/faq");
-    await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue("CHF");
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Currency" })).toHaveValue("CHF");
     await page.goto("/");
     await expect(price).toHaveText(/^CHF\s\d+\.\d{2}$/);
   });
@@ -27,7 +27,7 @@ test.describe("currency", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/faq");
-    await page.getByRole("banner").getByLabel("Currency").selectOption("EUR");
+    await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).selectOption("EUR");
     await page.getByRole("banner").getByRole("button", { name: "Change" }).click();
     await expect(page).toHaveURL("/faq");
     await page.goto("/");

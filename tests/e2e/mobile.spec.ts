@@ -6,14 +6,14 @@ test.describe("on a phone @phone", () => {
 
   test("the menu opens, lists every section and leads to a page", async ({ page }) => {
     await page.goto("/");
-    const menu = page.getByText("Menu", { exact: true });
+    const menu = page.getByRole("banner").locator("summary");
     await menu.click();
     for (const section of ["Men's shirts", "About us", "Style guide", "Guides"]) {
-      await expect(page.getByRole("heading", { name: section })).toBeVisible();
+      await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
     }
     await page.getByRole("link", { name: "Perfect fit guarantee" }).first().click();
     await expect(page).toHaveURL("/perfect-fit-guarantee");
-    await expect(page.getByRole("heading", { name: "Men's shirts" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Men's shirts", exact: true })).toBeHidden();
   });
 
   test("pages fit the screen without sideways scrolling", async ({ page }) => {

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 test.describe("newsletter popup", () => {
   async function openPopup(page: import("@playwright/test").Page) {
     await page.clock.install();
-    await page.goto("/faq");
+    // The popup's timer starts once the page is hydrated.
+    await page.goto("/faq", { waitUntil: "networkidle" });
     await page.clock.fastForward(9_000);
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -30,7 +31,7 @@ test.describe("newsletter popup", () => {
     await expect(dialog).toBeHidden();
 
     // A subscriber is not asked again.
-    await page.reload();
+    await page.reload({ waitUntil: "networkidle" });
     await page.clock.fastForward(10_000);
     await expect(page.getByRole("dialog")).toBeHidden();
   });
@@ -41,7 +42,9 @@ test.describe("newsletter popup", () => {
     const dialog = await openPopup(page);
     await dialog.getByLabel("Email address").fill(email.toUpperCase());
     await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("This address is already subscribed to our newsletter. Thank you!");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "This address is already subscribed to our newsletter. Thank you!",
+    );
   });
 
   test("'do not show this again' is remembered", async ({ page }) => {
@@ -54,7 +57,7 @@ test.describe("newsletter popup", () => {
       .toBe(true);
     const cookie = (await page.context().cookies()).find((c) => c.name === "newsletter_popup");
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.clock.fastForward(10_000);
     await expect(page.getByRole("dialog")).toBeHidden();
   });

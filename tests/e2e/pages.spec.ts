@@ -40,7 +40,10 @@ test.describe("content pages", () => {
     }
     await expect(page.getByRole("link", { name: /^Read more:/ }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Order now" })).toHaveAttribute("href", "/men-shirts");
-    await expect(page.getByRole("link", { name: "Our story" })).toHaveAttribute("href", "/made-to-measure-online-shirt");
+    await expect(page.getByRole("link", { name: "Our story" })).toHaveAttribute(
+      "href",
+      "/made-to-measure-online-shirt",
+    );
     // The header is fixed on the home page only.
     await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
     await page.goto("/faq");
@@ -49,8 +52,8 @@ test.describe("content pages", () => {
 
   test("the FAQ answers open in place and lead to the contact page", async ({ page }) => {
     await page.goto("/faq");
-    const firstQuestion = page.locator("details summary").first();
-    const answer = page.locator("details").first().locator(".prose-shop");
+    const firstQuestion = page.getByRole("main").locator("details summary").first();
+    const answer = page.getByRole("main").locator("details").first().locator(".prose-shop");
     await expect(answer).toBeHidden();
     await firstQuestion.click();
     await expect(answer).toBeVisible();
@@ -61,7 +64,10 @@ test.describe("content pages", () => {
   test("the measuring guide switches between inches and centimetres", async ({ page }) => {
     await page.goto("/take-measurements-shirts-on-the-shirt");
     await expect(page.locator("main")).toContainText(/in\b|inch/);
-    await page.getByRole("link", { name: /centimet/i }).first().click();
+    await page
+      .getByRole("link", { name: /centimet/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/unit=cm/);
     await expect(page.locator("main")).toContainText("cm");
   });

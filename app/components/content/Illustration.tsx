@@ -51,7 +51,19 @@ function Swatch({ transform, pattern }: { transform: string; pattern: "plain" | 
 }
 
 /** A shirt front seen flat, for the three fits; half widths at the chest, the waist and the hem. */
-function FitShirt({ cx, chest, waist, hem, label }: { cx: number; chest: number; waist: number; hem: number; label: string }) {
+function FitShirt({
+  cx,
+  chest,
+  waist,
+  hem,
+  label,
+}: {
+  cx: number;
+  chest: number;
+  waist: number;
+  hem: number;
+  label: string;
+}) {
   const body = `M${cx - 9} 30 L${cx - 24} 38 L${cx - chest - 12} 112 L${cx - chest - 4} 115 L${cx - chest} 60 L${cx - waist} 98 L${cx - hem} 138 Q${cx} 148 ${cx + hem} 138 L${cx + waist} 98 L${cx + chest} 60 L${cx + chest + 4} 115 L${cx + chest + 12} 112 L${cx + 24} 38 L${cx + 9} 30 Q${cx} 34 ${cx - 9} 30 Z`;
   return (
     <g>
@@ -82,7 +94,15 @@ function Badge({ x, y, n }: { x: number; y: number; n: number }) {
   return (
     <g>
       <circle cx={x} cy={y} r={7} fill={NAVY} stroke="none" />
-      <text x={x} y={y + 3.2} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={9} fill="#fff" stroke="none">
+      <text
+        x={x}
+        y={y + 3.2}
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize={9}
+        fill="#fff"
+        stroke="none"
+      >
         {n}
       </text>
     </g>
@@ -184,7 +204,11 @@ const DRAWINGS: Record<string, Drawing> = {
         <path d="M120 74 V160" />
         <circle cx={123} cy={104} r={1.6} fill={BRASS} stroke="none" />
         <circle cx={123} cy={128} r={1.6} fill={BRASS} stroke="none" />
-        <path d="M92 106 Q99 114 95 126 M150 96 Q143 106 148 118 M98 146 Q108 141 116 146" stroke={BRASS} strokeWidth={1} />
+        <path
+          d="M92 106 Q99 114 95 126 M150 96 Q143 106 148 118 M98 146 Q108 141 116 146"
+          stroke={BRASS}
+          strokeWidth={1}
+        />
       </>
     ),
   },
@@ -259,13 +283,55 @@ const DRAWINGS: Record<string, Drawing> = {
         {[64, 96, 128, 160, 190].map((y) => (
           <circle key={y} cx={133} cy={y} r={1.5} fill={NAVY} stroke="none" />
         ))}
-        <Measure d="M108 20 Q130 10 152 20" ends={[[108, 20], [152, 20]]} />
-        <Measure d="M86 84 H174" ends={[[86, 84], [174, 84]]} />
-        <Measure d="M86 130 H175" ends={[[86, 130], [175, 130]]} />
-        <Measure d="M72 36 H188" ends={[[72, 36], [188, 36]]} />
-        <Measure d="M194 34 L242 152" ends={[[194, 34], [242, 152]]} />
-        <Measure d="M21 160 L45 170" ends={[[21, 160], [45, 170]]} />
-        <Measure d="M158 28 V196" ends={[[158, 28], [158, 196]]} />
+        <Measure
+          d="M108 20 Q130 10 152 20"
+          ends={[
+            [108, 20],
+            [152, 20],
+          ]}
+        />
+        <Measure
+          d="M86 84 H174"
+          ends={[
+            [86, 84],
+            [174, 84],
+          ]}
+        />
+        <Measure
+          d="M86 130 H175"
+          ends={[
+            [86, 130],
+            [175, 130],
+          ]}
+        />
+        <Measure
+          d="M72 36 H188"
+          ends={[
+            [72, 36],
+            [188, 36],
+          ]}
+        />
+        <Measure
+          d="M194 34 L242 152"
+          ends={[
+            [194, 34],
+            [242, 152],
+          ]}
+        />
+        <Measure
+          d="M21 160 L45 170"
+          ends={[
+            [21, 160],
+            [45, 170],
+          ]}
+        />
+        <Measure
+          d="M158 28 V196"
+          ends={[
+            [158, 28],
+            [158, 196],
+          ]}
+        />
         <Badge x={96} y={12} n={1} />
         <Badge x={106} y={84} n={2} />
         <Badge x={106} y={130} n={3} />

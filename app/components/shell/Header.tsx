@@ -34,9 +34,15 @@ export function Header({ data, fixed }: { data: ShellData; fixed: boolean }) {
           <div className="hidden md:block">
             <CurrencySelector id="currency" currencies={data.currencies} currency={data.currency} />
           </div>
-          <Link to="/login" className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-navy">
+          <Link
+            to="/login"
+            aria-label="Sign in"
+            className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-navy"
+          >
             <User aria-hidden className="size-5" />
-            <span className="hidden sm:inline">Sign in</span>
+            <span aria-hidden className="hidden sm:inline">
+              Sign in
+            </span>
           </Link>
           <CartDropdown />
         </div>

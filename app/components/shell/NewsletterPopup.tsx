@@ -49,11 +49,16 @@ export function NewsletterPopup() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-sm bg-paper p-8 shadow-2xl">
-          <Dialog.Close className="absolute top-3 right-3 rounded-sm p-1.5 text-ink-soft hover:text-ink" aria-label="Close">
+          <Dialog.Close
+            className="absolute top-3 right-3 rounded-sm p-1.5 text-ink-soft hover:text-ink"
+            aria-label="Close"
+          >
             <X aria-hidden className="size-5" />
           </Dialog.Close>
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-brass">The atelier letter</p>
-          <Dialog.Title className="mt-2 font-serif text-3xl font-semibold">Ten minutes of style, once a month</Dialog.Title>
+          <Dialog.Title className="mt-2 font-serif text-3xl font-semibold">
+            Ten minutes of style, once a month
+          </Dialog.Title>
           <Dialog.Description className="mt-3 text-ink-soft">
             New fabrics from our mills, style notes and early access to seasonal collections. No spam, unsubscribe in
             one click.

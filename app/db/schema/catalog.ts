@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Columns of a named list (category, weave, colour, motif): the spec's `id, designation`. A function: each table needs its own column builders. */
 const namedList = () => ({

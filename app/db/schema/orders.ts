@@ -104,7 +104,10 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef), index("payments_order_idx").on(t.orderId)],
+  (t) => [
+    uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+    index("payments_order_idx").on(t.orderId),
+  ],
 );
 
 /** Webhook events already processed, so each is handled once. */

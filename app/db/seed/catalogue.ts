@@ -153,8 +153,7 @@ export const weaveSeed: (typeof weaves.$inferInsert)[] = [
     name: "Flannel",
     texture: "flannel",
     sortOrder: 7,
-    description:
-      "A cloth brushed after weaving to raise a soft, warm nap. Made for autumn and winter.",
+    description: "A cloth brushed after weaving to raise a soft, warm nap. Made for autumn and winter.",
   },
   {
     id: 8,
@@ -2148,8 +2147,7 @@ export const collarSeed: (typeof collars.$inferInsert)[] = [
     name: "Kent",
     drawing: "kent",
     sortOrder: 17,
-    description:
-      "The English business collar: a narrow spread with medium points, suited to a small, tidy knot.",
+    description: "The English business collar: a narrow spread with medium points, suited to a small, tidy knot.",
   },
   {
     id: 18,
@@ -2164,8 +2162,7 @@ export const collarSeed: (typeof collars.$inferInsert)[] = [
     name: "Short point",
     drawing: "short-point",
     sortOrder: 19,
-    description:
-      "A compact collar with short points, in proportion for slighter builds and narrow lapels.",
+    description: "A compact collar with short points, in proportion for slighter builds and narrow lapels.",
   },
   {
     id: 20,
@@ -2180,8 +2177,7 @@ export const collarSeed: (typeof collars.$inferInsert)[] = [
     name: "Tall cutaway",
     drawing: "tall-cutaway",
     sortOrder: 21,
-    description:
-      "A cutaway collar on a higher stand, framing a long neck and showing a generous knot.",
+    description: "A cutaway collar on a higher stand, framing a long neck and showing a generous knot.",
   },
   {
     id: 22,
@@ -2196,16 +2192,14 @@ export const collarSeed: (typeof collars.$inferInsert)[] = [
     name: "Cutaway two-button",
     drawing: "cutaway-two-button",
     sortOrder: 23,
-    description:
-      "A cutaway on a tall stand closed by two buttons. Striking worn open under a jacket.",
+    description: "A cutaway on a tall stand closed by two buttons. Striking worn open under a jacket.",
   },
   {
     id: 24,
     name: "Spread two-button",
     drawing: "spread-two-button",
     sortOrder: 24,
-    description:
-      "A spread collar on a tall two-button stand: formal, structured and very elegant with a tie.",
+    description: "A spread collar on a tall two-button stand: formal, structured and very elegant with a tie.",
   },
   {
     id: 25,
@@ -2244,8 +2238,7 @@ export const collarSeed: (typeof collars.$inferInsert)[] = [
     name: "Round-edge spread",
     drawing: "round-edge-spread",
     sortOrder: 29,
-    description:
-      "A spread collar with softly rounded tips instead of points, for a gentler, slightly retro line.",
+    description: "A spread collar with softly rounded tips instead of points, for a gentler, slightly retro line.",
   },
 ];
 
@@ -2393,7 +2386,8 @@ export const backSeed: (typeof backs.$inferInsert)[] = [
     name: "Side pleats",
     drawing: "side-pleats",
     sortOrder: 3,
-    description: "Two pleats near the sleeves that add freedom of movement while keeping the centre of the back smooth.",
+    description:
+      "Two pleats near the sleeves that add freedom of movement while keeping the centre of the back smooth.",
   },
   {
     id: 4,
@@ -2578,7 +2572,13 @@ export const embroiderySymbolSeed: (typeof embroiderySymbols.$inferInsert)[] = [
   },
   { id: 3, name: "Crown", drawing: "crown", sortOrder: 3, description: "A three-pointed crown, regal and discreet." },
   { id: 4, name: "Star", drawing: "star", sortOrder: 4, description: "A five-pointed star." },
-  { id: 5, name: "Heart", drawing: "heart", sortOrder: 5, description: "A small heart, a favourite for wedding shirts." },
+  {
+    id: 5,
+    name: "Heart",
+    drawing: "heart",
+    sortOrder: 5,
+    description: "A small heart, a favourite for wedding shirts.",
+  },
   { id: 6, name: "Clover", drawing: "clover", sortOrder: 6, description: "A four-leaf clover for good luck." },
   {
     id: 7,

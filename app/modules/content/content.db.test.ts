@@ -58,7 +58,12 @@ describe("contact", () => {
       .where(eq(contactMessages.email, "luca@example.com"));
     expect(stored).toEqual({ name: "Luca Bianchi", subject: "sizes" });
     const [mail] = await database.db
-      .select({ subject: mailOutbox.subject, replyTo: mailOutbox.replyTo, text: mailOutbox.text, status: mailOutbox.status })
+      .select({
+        subject: mailOutbox.subject,
+        replyTo: mailOutbox.replyTo,
+        text: mailOutbox.text,
+        status: mailOutbox.status,
+      })
       .from(mailOutbox)
       .where(eq(mailOutbox.replyTo, "luca@example.com"));
     expect(mail?.subject).toBe("Contact form: Sizes — Luca Bianchi");

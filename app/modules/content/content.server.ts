@@ -2,12 +2,17 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { contentPages, faqCategories, faqItems, homeContent } from "~/db/schema";
+import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
 import { sanitizeHtml } from "./sanitize";
 
 type ContentKind = "page" | "style" | "blog";
 
 /** A content page by kind and url, its HTML sanitised again; a 404 response when unknown. */
-export async function getContentPage(kind: ContentKind, url: string) {
+export function getContentPage(kind: ContentKind, url: string) {
+  return cached(`content:${kind}:${url}`, SHARED_DATA_TTL_MS, () => loadContentPage(kind, url));
+}
+
+async function loadContentPage(kind: ContentKind, url: string) {
   const [page] = await db()
     .select({
       url: contentPages.url,
@@ -29,6 +34,10 @@ export async function getContentPage(kind: ContentKind, url: string) {
 
 /** Style guides or blog posts, for menus, the footer and the home page. */
 export function listArticles(kind: "style" | "blog") {
+  return cached(`articles:${kind}`, SHARED_DATA_TTL_MS, () => loadArticles(kind));
+}
+
+function loadArticles(kind: "style" | "blog") {
   return db()
     .select({
       url: contentPages.url,
@@ -41,14 +50,22 @@ export function listArticles(kind: "style" | "blog") {
     .orderBy(asc(contentPages.sortOrder), desc(contentPages.publishedAt));
 }
 
-export async function getHomeContent() {
+export function getHomeContent() {
+  return cached("home", SHARED_DATA_TTL_MS, loadHomeContent);
+}
+
+async function loadHomeContent() {
   const [home] = await db().select().from(homeContent).where(eq(homeContent.id, 1)).limit(1);
   if (!home) throw new Error("The home content record is missing.");
   return home;
 }
 
 /** FAQ questions grouped by category, in order, answers sanitised again. */
-export async function listFaq() {
+export function listFaq() {
+  return cached("faq", SHARED_DATA_TTL_MS, loadFaq);
+}
+
+async function loadFaq() {
   const rows = await db()
     .select({
       categoryId: faqCategories.id,

@@ -1,7 +1,18 @@
 import { createCookie } from "react-router";
+import { z } from "zod";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
+
+/** The popup's form. It is checked on the server only: the popup needs JavaScript anyway. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(254, "E-mail must be valid")
+    .pipe(z.email("E-mail must be valid")),
+});
 
 /**
  * Remembers that the visitor closed the popup: for the browser session when simply closed,

@@ -22,7 +22,10 @@ export function createRateLimit(options: { name: string; points: number; duratio
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        return { message: `Too many attempts. Please wait ${describeWait(seconds)} and try again.`, retryAfterSeconds: seconds };
+        return {
+          message: `Too many attempts. Please wait ${describeWait(seconds)} and try again.`,
+          retryAfterSeconds: seconds,
+        };
       }
     }
     return null;

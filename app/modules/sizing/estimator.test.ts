@@ -11,6 +11,7 @@ import {
   EASE,
   type Fit,
   finishedShirtMeasures,
+  neckFromCollarCm,
   predictBody,
   SHRINKAGE,
   SizingInputError,
@@ -128,6 +129,8 @@ describe("predictBody", () => {
     expect(thick.neckBaseCm).toBeGreaterThan(none.neckBaseCm + 2);
     expect(thick.chestCm).toBeGreaterThan(thin.chestCm);
     expect(thick.sleeveCm).toBe(none.sleeveCm); // no gain shown for sleeve: base model
+    // A collar chosen on the form is converted back to the body neck it fits.
+    expect(finishedShirtMeasures(predictBody({ ...input, neckCm: neckFromCollarCm(41) }), 2).neck).toBe(41);
     const withShape = predictBody({ ...input, neckCm: 44, morphology: 4 });
     expect(withShape.waistCm).toBeGreaterThan(thick.waistCm);
   });
@@ -162,6 +165,7 @@ describe("predictBody", () => {
         expect((error as SizingInputError).field).toBe(field);
       }
     }
+    expect(() => predictBody({ ...ok, heightCm: 200, weightKg: 55 })).toThrow(/BMI of 13\.8, outside 15 to 60/);
     expect(() => predictBody({ heightCm: 140, weightKg: 40, age: 16 })).not.toThrow();
     expect(() => predictBody({ heightCm: 220, weightKg: 200, age: 99, neckCm: 60, morphology: 4 })).not.toThrow();
   });
@@ -230,8 +234,9 @@ describe("finishedShirtMeasures", () => {
   });
 
   it("gives sizes the shop's size schema accepts, for men 150-185 cm with a BMI of 17-40", () => {
-    // Known limit (reported to the product owner): shirtMeasuresSchema caps sleeves at 100 cm,
-    // and the centre-back sleeve of men taller than about 188 cm (2.7% of ANSUR men) exceeds it.
+    // Known limit: shirtMeasuresSchema caps sleeves at 100 cm, which the finished centre-back sleeve
+    // passes from a reported ~199 cm at BMI 25 (~191 cm at BMI 35); 2.7% of ANSUR men's measured
+    // sleeves would finish above 100 cm. Reported to the product owner; size.ts is not ours.
     for (const input of grid({ height: 5, weight: 5 }, [17, 30, 58, 80])) {
       const bmi = input.weightKg / (input.heightCm / 100) ** 2;
       if (input.heightCm < 150 || input.heightCm > 185 || bmi < 17 || bmi > 40) continue;
@@ -278,6 +283,7 @@ describe("the estimator module", () => {
 
 const csvPath = resolveCsvPath();
 const haveCsv = existsSync(csvPath);
+if (!haveCsv) console.warn(`Holdout accuracy test skipped: data file not found at ${csvPath} (set SIZING_CSV).`);
 
 describe("accuracy on the holdout (men never used for fitting)", () => {
   it.skipIf(!haveCsv)(

@@ -34,9 +34,15 @@ export interface BodyInput {
   heightCm: number;
   weightKg: number;
   age: number;
-  /** 1 flat / slim, 2 lean athletic, 3 some belly, 4 full belly. Omitted: the population as a whole. */
+  /**
+   * 1 flat / slim, 2 lean athletic, 3 some belly, 4 full belly: the belly compared with men of the
+   * same height and weight (docs/decisions/003). Omitted: the population as a whole.
+   */
   morphology?: Morphology;
-  /** Body neck circumference below the larynx, as the customer measured it (not a collar size). */
+  /**
+   * Body neck circumference below the larynx, as the customer measured it. Not a collar size:
+   * convert the form's neckline (collar) with neckFromCollarCm.
+   */
   neckCm?: number;
 }
 
@@ -68,10 +74,10 @@ export class SizingInputError extends RangeError {
   }
 }
 
-function checkRange(field: keyof typeof INPUT_LIMITS, value: number, label = field): void {
+function checkRange(field: "heightCm" | "weightKg" | "age" | "neckCm", value: number): void {
   const { min, max } = INPUT_LIMITS[field];
   if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max) {
-    throw new SizingInputError(label, `${label} must be a number from ${min} to ${max} (got ${String(value)})`);
+    throw new SizingInputError(field, `${field} must be a number from ${min} to ${max} (got ${String(value)})`);
   }
 }
 
@@ -79,7 +85,13 @@ function validate(input: BodyInput): void {
   checkRange("heightCm", input.heightCm);
   checkRange("weightKg", input.weightKg);
   checkRange("age", input.age);
-  checkRange("bmi", input.weightKg / (input.heightCm / 100) ** 2, "weightKg");
+  const bmi = input.weightKg / (input.heightCm / 100) ** 2;
+  if (bmi < INPUT_LIMITS.bmi.min || bmi > INPUT_LIMITS.bmi.max) {
+    throw new SizingInputError(
+      "weightKg",
+      `${input.weightKg} kg at ${input.heightCm} cm is a BMI of ${bmi.toFixed(1)}, outside ${INPUT_LIMITS.bmi.min} to ${INPUT_LIMITS.bmi.max}`,
+    );
+  }
   if (input.neckCm !== undefined) checkRange("neckCm", input.neckCm);
   const m = input.morphology;
   if (m !== undefined && !(m === 1 || m === 2 || m === 3 || m === 4)) {
@@ -126,7 +138,10 @@ export function createEstimator(coefficients: SizingCoefficients) {
    */
   function classifyMorphology(input: BodyInput, waistCm: number): Morphology {
     validate(input);
-    return morphologyFromWaistResidual(waistCm - applyModel(models.waistCm.base, features(input)), morphology.waistResidualThresholds);
+    return morphologyFromWaistResidual(
+      waistCm - applyModel(models.waistCm.base, features(input)),
+      morphology.waistResidualThresholds,
+    );
   }
 
   return { predictBody, classifyMorphology, coefficients };
@@ -166,6 +181,11 @@ export const SHRINKAGE = {
   /** Collar band: +0.5 cm (so collar = neck + 1.5 cm in all). */
   collarCm: 0.5,
 } as const;
+
+/** The body neck a collar size was chosen for: the inverse of the finished collar rule. */
+export function neckFromCollarCm(collarCm: number): number {
+  return collarCm - EASE.collarCm - SHRINKAGE.collarCm;
+}
 
 /** Rounds to the nearest 0.5 cm. */
 export function roundHalfCm(cm: number): number {

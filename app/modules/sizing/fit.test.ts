@@ -77,8 +77,7 @@ describe("ols", () => {
     const ys = xs.map((v) => 2 + 3 * v + (next() - 0.5));
     const mx = xs.reduce((s, v) => s + v, 0) / xs.length;
     const my = ys.reduce((s, v) => s + v, 0) / ys.length;
-    const slope =
-      xs.reduce((s, v, i) => s + (v - mx) * (ys[i]! - my), 0) / xs.reduce((s, v) => s + (v - mx) ** 2, 0);
+    const slope = xs.reduce((s, v, i) => s + (v - mx) * (ys[i]! - my), 0) / xs.reduce((s, v) => s + (v - mx) ** 2, 0);
     const fit = ols(
       xs.map((v) => [v]),
       ys,
@@ -115,7 +114,11 @@ describe("features and linear models", () => {
   });
 
   it("fits and applies a model on named features", () => {
-    const inputs = Array.from({ length: 50 }, (_, i) => ({ heightCm: 160 + i, weightKg: 60 + ((i * 7) % 40), age: 20 + (i % 30) }));
+    const inputs = Array.from({ length: 50 }, (_, i) => ({
+      heightCm: 160 + i,
+      weightKg: 60 + ((i * 7) % 40),
+      age: 20 + (i % 30),
+    }));
     const y = inputs.map((x) => 10 + 0.5 * x.heightCm + 0.25 * x.weightKg - 0.1 * x.age);
     const model = fitLinearModel(["height", "weight", "age"], inputs, y);
     expect(applyModel(model, { heightCm: 180, weightKg: 80, age: 40 })).toBeCloseTo(10 + 90 + 20 - 4, 8);

@@ -127,7 +127,10 @@ export function solveCholesky(l: readonly (readonly number[])[], b: readonly num
  * equations are formed (products like height × weight are ~10⁴ and would make XᵀX badly
  * conditioned), solved by Cholesky, and the coefficients are returned on the raw scale.
  */
-export function ols(x: readonly (readonly number[])[], y: readonly number[]): { intercept: number; coefficients: number[] } {
+export function ols(
+  x: readonly (readonly number[])[],
+  y: readonly number[],
+): { intercept: number; coefficients: number[] } {
   const n = x.length;
   if (n === 0 || n !== y.length) throw new Error("ols needs as many rows as targets, at least one");
   const p = x[0]!.length;

@@ -1,0 +1,165 @@
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database, Transaction } from "~/db/client.server";
+import {
+  backs,
+  bottoms,
+  buttons,
+  categories,
+  collarBones,
+  collarFastnesses,
+  collars,
+  colours,
+  contentPages,
+  countries,
+  cuffs,
+  currencies,
+  deliveryOptions,
+  embroideryColours,
+  embroideryPositions,
+  embroideryStyles,
+  embroiderySymbols,
+  embroideryTypes,
+  fabricRanges,
+  fabrics,
+  faqCategories,
+  faqItems,
+  homeContent,
+  motifs,
+  paymentMethods,
+  plackets,
+  pockets,
+  shirtModels,
+  weaves,
+} from "~/db/schema";
+import { sanitizeHtml } from "~/modules/content/sanitize";
+import {
+  backSeed,
+  bottomSeed,
+  buttonSeed,
+  categorySeed,
+  collarBonesSeed,
+  collarFastnessSeed,
+  collarSeed,
+  colourSeed,
+  cuffSeed,
+  embroideryColourSeed,
+  embroideryPositionSeed,
+  embroideryStyleSeed,
+  embroiderySymbolSeed,
+  embroideryTypeSeed,
+  fabricRangeSeed,
+  fabricSeed,
+  motifSeed,
+  placketSeed,
+  pocketSeed,
+  shirtModelSeed,
+  weaveSeed,
+} from "./catalogue";
+import { contentPageSeed, faqCategorySeed, faqItemSeed, homeContentSeed } from "./content";
+import { countrySeed, currencySeed, deliveryOptionSeed, paymentMethodSeed } from "./reference";
+
+/** Rows per INSERT statement. */
+const CHUNK_SIZE = 500;
+
+type SeedStep = { table: PgTable; rows: readonly Record<string, unknown>[] };
+
+function step<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): SeedStep {
+  return { table, rows };
+}
+
+/** Every seeded table with its rows, in foreign-key order. */
+function seedSteps(): SeedStep[] {
+  return [
+    step(currencies, currencySeed),
+    step(countries, countrySeed),
+    step(deliveryOptions, deliveryOptionSeed),
+    step(paymentMethods, paymentMethodSeed),
+    step(categories, categorySeed),
+    step(weaves, weaveSeed),
+    step(colours, colourSeed),
+    step(motifs, motifSeed),
+    step(fabricRanges, fabricRangeSeed),
+    step(fabrics, fabricSeed),
+    step(collars, collarSeed),
+    step(cuffs, cuffSeed),
+    step(pockets, pocketSeed),
+    step(plackets, placketSeed),
+    step(backs, backSeed),
+    step(bottoms, bottomSeed),
+    step(buttons, buttonSeed),
+    step(collarBones, collarBonesSeed),
+    step(collarFastnesses, collarFastnessSeed),
+    step(embroideryTypes, embroideryTypeSeed),
+    step(embroideryStyles, embroideryStyleSeed),
+    step(embroideryColours, embroideryColourSeed),
+    step(embroiderySymbols, embroiderySymbolSeed),
+    step(embroideryPositions, embroideryPositionSeed),
+    step(shirtModels, shirtModelSeed),
+    step(homeContent, homeContentSeed),
+    step(
+      contentPages,
+      contentPageSeed.map((page) => ({ ...page, bodyHtml: sanitizeHtml(page.bodyHtml.trim()) })),
+    ),
+    step(faqCategories, faqCategorySeed),
+    step(
+      faqItems,
+      faqItemSeed.map((item) => ({ ...item, answerHtml: sanitizeHtml(item.answerHtml.trim()) })),
+    ),
+  ];
+}
+
+/** The tables the seed fills, in insertion order (for tests and tools). */
+export const seededTables: readonly PgTable[] = seedSteps().map((s) => s.table);
+
+/** Inserts rows in chunks so no statement carries too many parameters. */
+export async function insertInChunks(
+  tx: Transaction | Database,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  chunkSize = CHUNK_SIZE,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    // The rows were type-checked against the table where they were declared (see `step`).
+    await tx.insert(table).values(rows.slice(start, start + chunkSize) as never);
+  }
+}
+
+function hasSerialId(table: PgTable): boolean {
+  const id = (getTableColumns(table) as Record<string, { columnType: string } | undefined>).id;
+  return id?.columnType === "PgSerial";
+}
+
+/**
+ * Moves each serial sequence past the largest id, so rows inserted later without an id
+ * (by the shop or by the catalogue generator) get fresh ids.
+ */
+async function resetSequences(tx: Transaction | Database, tables: readonly PgTable[]): Promise<void> {
+  for (const table of tables) {
+    if (!hasSerialId(table)) continue;
+    const name = getTableName(table);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), coalesce((select max(id) from ${table}), 1), (select count(*) > 0 from ${table}))`,
+    );
+  }
+}
+
+/**
+ * Fills an empty database with the demo catalogue, reference data and content, in one
+ * transaction. Does nothing when categories already exist, so it is safe at every start.
+ */
+export async function seedDatabase(db: Database): Promise<void> {
+  const existing = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (existing.length > 0) return;
+
+  const steps = seedSteps();
+  await db.transaction(async (tx) => {
+    for (const { table, rows } of steps) {
+      await insertInChunks(tx, table, rows);
+    }
+    await resetSequences(
+      tx,
+      steps.map((s) => s.table),
+    );
+  });
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cached, clearCache } from "./cache.server";
+
+afterEach(() => {
+  clearCache();
+  vi.useRealTimers();
+});
+
+describe("cached", () => {
+  it("loads once while fresh, shares a load in progress, and loads again once expired", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => "menu");
+    const [first, second] = await Promise.all([cached("k", 1000, load), cached("k", 1000, load)]);
+    expect([first, second]).toEqual(["menu", "menu"]);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+    await cached("k", 1000, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep a failed load", async () => {
+    const failing = vi.fn(async () => {
+      throw new Error("database down");
+    });
+    await expect(cached("f", 1000, failing)).rejects.toThrow("database down");
+    await expect(cached("f", 1000, async () => "ok")).resolves.toBe("ok");
+  });
+});

@@ -1,0 +1,331 @@
+/**
+ * Performance report of the shop against the budgets of DESIGN.md section 5 (`npm run bench`).
+ *
+ *   npm run bench [-- --no-build] [--duration 10] [--warmup 2] [--connections 10]
+ *
+ * Builds the shop, loads the large catalogue into a fresh temporary DATA_DIR, starts the built
+ * shop and, for comparison, a bare React Router app (scripts/bench/bare-app); then weighs the
+ * JavaScript of each page below and measures its server rendering throughput. Prints a table,
+ * writes bench-results/latest.json, and exits 0 even when a budget is over (it is a report):
+ * non-zero only when something failed to run.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type LoadOptions, measureThroughput, throughputProblem } from "./bench/load";
+import { freePort, type RunningServer, run, startServer, stopAllGroups } from "./bench/processes";
+import {
+  type BareResult,
+  type BudgetClass,
+  bareDrift,
+  formatLegend,
+  formatSummary,
+  formatTable,
+  jsVerdict,
+  type PageResult,
+  ratioVerdict,
+  summariseBare,
+  writeJson,
+} from "./bench/report";
+import { firstLink, JavaScriptSizes, weighPage } from "./bench/weight";
+
+type PageSpec = {
+  /** The path, or a pattern shown when `discover` finds nothing. */
+  path: string;
+  /** Finds the real path on the running shop (e.g. the first article linked from home). */
+  discover?: (shopUrl: string) => Promise<string | undefined>;
+  /** JavaScript budget class: "content" (150 KB, the default) or "app" (250 KB). */
+  budget?: BudgetClass;
+  /** The throughput budget (>= 0.5 x bare) applies: home, gallery and product pages. */
+  ratioBudget?: boolean;
+};
+
+/** The pages measured, one line each. */
+const PAGES: PageSpec[] = [
+  { path: "/", ratioBudget: true },
+  { path: "/faq" },
+  { path: "/contact" },
+  { path: "/made-to-measure-online-shirt" },
+  { path: "/style-device" },
+  { path: "/design-your-own-shirt" },
+  { path: "/style/{url}", discover: (shop) => firstLink(`${shop}/`, /^\/style\/[^/]+$/) },
+  // Later: { path: "/men-shirts", ratioBudget: true }, a product page, the configurator and checkout ({ budget: "app" }).
+];
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BARE_APP = "scripts/bench/bare-app";
+const RESULTS_FILE = path.join(ROOT, "bench-results/latest.json");
+
+type Options = LoadOptions & { build: boolean };
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      "no-build": { type: "boolean", default: false },
+      duration: { type: "string", default: "10" },
+      warmup: { type: "string", default: "2" },
+      connections: { type: "string", default: "10" },
+    },
+  });
+  const number = (name: string, value: string, min: number) => {
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < min) throw new Error(`--${name} must be a number >= ${min}`);
+    return parsed;
+  };
+  return {
+    build: !values["no-build"],
+    durationSeconds: number("duration", values.duration, 1),
+    warmupSeconds: number("warmup", values.warmup, 0),
+    connections: number("connections", values.connections, 1),
+  };
+}
+
+/** Runs one step, printing what it does and how long it took. */
+async function step<T>(label: string, action: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  process.stdout.write(`${label}... `);
+  try {
+    const result = await action();
+    console.log(`done (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return result;
+  } catch (error) {
+    console.log("failed");
+    throw error;
+  }
+}
+
+/** The environment of the children: never the configured database or mail server. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, ...env } = process.env;
+  return { ...env, ...extra };
+}
+
+/** Grows the catalogue in `dataDir` to the large one; returns what the shop will serve. */
+async function loadLargeCatalogue(dataDir: string): Promise<string> {
+  if (!existsSync(path.join(ROOT, "scripts/generate-catalogue.ts"))) {
+    console.warn("WARNING: scripts/generate-catalogue.ts does not exist yet: measuring with the demo catalogue.");
+    return "demo (large catalogue generator missing)";
+  }
+  await step("Loading the large catalogue", () =>
+    run("npx", ["tsx", "scripts/generate-catalogue.ts"], { cwd: ROOT, env: childEnv({ DATA_DIR: dataDir }) }),
+  );
+  return "large";
+}
+
+/** Builds the bare app into `buildDir`, where its server bundle can still import the repository's packages. */
+async function buildBareApp(buildDir: string) {
+  await run("npx", ["react-router", "build", BARE_APP], {
+    cwd: ROOT,
+    env: childEnv({ BENCH_BARE_BUILD_DIR: buildDir }),
+  });
+  // The server bundle imports react-router etc. by name; from the temp dir, Node finds them through this link.
+  await symlink(path.join(ROOT, "node_modules"), path.join(buildDir, "node_modules"), "dir");
+}
+
+async function startShop(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    name: "the shop",
+    command: "npx",
+    args: ["tsx", "server/index.ts"],
+    port,
+    cwd: ROOT,
+    env: childEnv({
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMITS: "0",
+    }),
+  });
+}
+
+async function startBare(buildDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    name: "the bare React Router app",
+    command: "npx",
+    args: ["tsx", "scripts/bench/bare-server.ts"],
+    port,
+    cwd: ROOT,
+    env: childEnv({ NODE_ENV: "production", PORT: String(port), BENCH_BARE_BUILD_DIR: buildDir }),
+    startTimeoutMs: 60_000,
+  });
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Resolves each page's path and weighs its HTML and JavaScript. */
+async function weighPages(shop: RunningServer, sizes: JavaScriptSizes): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const spec of PAGES) {
+    const page: PageResult = {
+      path: spec.path,
+      budget: spec.budget ?? "content",
+      ratioBudget: spec.ratioBudget ?? false,
+      problems: [],
+    };
+    results.push(page);
+    try {
+      if (spec.discover) {
+        const found = await spec.discover(shop.url);
+        if (!found) throw new Error(`no page matching ${spec.path} found`);
+        page.path = found;
+      }
+      page.weight = await weighPage(`${shop.url}${page.path}`, sizes);
+    } catch (error) {
+      page.problems.push(message(error));
+    }
+  }
+  return results;
+}
+
+/**
+ * Throughput of the bare route, of each page, then of the bare route again, one after the
+ * other on the same machine: the pages are compared with the mean of the two bare runs.
+ */
+async function measureLoad(pages: PageResult[], bare: BareResult, bareUrl: string, shopUrl: string, options: Options) {
+  const measure = async (label: string, url: string, problems: string[]) => {
+    const throughput = await step(`Loading ${label} (${options.durationSeconds} s)`, () =>
+      measureThroughput(url, options),
+    );
+    const problem = throughputProblem(throughput);
+    if (problem) problems.push(`under load: ${problem}`);
+    return throughput;
+  };
+  bare.runs.push(await measure("the bare route", `${bareUrl}/`, bare.problems));
+  for (const page of pages) {
+    if (page.problems.length > 0) continue;
+    page.throughput = await measure(page.path, `${shopUrl}${page.path}`, page.problems);
+  }
+  bare.runs.push(await measure("the bare route again", `${bareUrl}/`, bare.problems));
+  summariseBare(bare);
+  for (const page of pages) {
+    if (page.throughput && bare.requestsPerSecond) {
+      page.ratioToBare = page.throughput.requestsPerSecond / bare.requestsPerSecond;
+    }
+  }
+}
+
+/** Warnings about how far the throughput figures can be trusted. */
+function reliabilityWarnings(bare: BareResult, loadAtStart: number): string[] {
+  const warnings: string[] = [];
+  const cpus = availableParallelism();
+  if (loadAtStart > cpus / 2) {
+    warnings.push(
+      `the machine was busy at the start (load average ${loadAtStart.toFixed(1)} on ${cpus} CPUs): throughput figures are noisy.`,
+    );
+  }
+  const drift = bareDrift(bare);
+  if (drift !== undefined && drift > 0.2) {
+    warnings.push(
+      `the bare route's two runs differ by ${(drift * 100).toFixed(0)} %: the machine's load changed during the run, ratios are approximate.`,
+    );
+  }
+  return warnings;
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cleanups, run once, last in first out: on success, on failure and on Ctrl-C. */
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`Cleanup failed: ${message(error)}`);
+      }
+    }
+    await stopAllGroups();
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing the temporary files.`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const failures: string[] = [];
+  const loadAverageAtStart = loadavg();
+
+  if (options.build) {
+    await step("Building the shop", () => run("npx", ["react-router", "build"], { cwd: ROOT }));
+  } else if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("--no-build, but there is no build: run `npm run build` first.");
+  }
+
+  const tempDir = await mkdtemp(path.join(tmpdir(), "shop-bench-"));
+  // rm does not follow the node_modules symlink inside: only the temp dir's own files go.
+  cleanups.push(() => rm(tempDir, { recursive: true, force: true }));
+  const dataDir = path.join(tempDir, "data");
+  const bareBuildDir = path.join(tempDir, "bare-build");
+  await mkdir(dataDir);
+
+  const catalogue = await loadLargeCatalogue(dataDir);
+  await step("Building the bare React Router app", () => buildBareApp(bareBuildDir));
+  const shop = await step("Starting the shop", () => startShop(dataDir));
+  cleanups.push(shop.stop);
+  const bareServer = await step("Starting the bare app", () => startBare(bareBuildDir));
+  cleanups.push(bareServer.stop);
+
+  const sizes = new JavaScriptSizes();
+  const pages = await step("Weighing the pages", () => weighPages(shop, sizes));
+  const bare: BareResult = { runs: [], problems: [] };
+  try {
+    bare.weight = await weighPage(`${bareServer.url}/`, sizes);
+  } catch (error) {
+    bare.problems.push(message(error));
+  }
+  await measureLoad(pages, bare, bareServer.url, shop.url, options);
+
+  for (const problem of bare.problems) failures.push(`bare route: ${problem}`);
+  for (const page of pages) for (const problem of page.problems) failures.push(`${page.path}: ${problem}`);
+
+  console.log(`\n${formatTable(pages, bare)}\n\n${formatLegend()}\n`);
+  console.log(formatSummary(pages, bare, failures));
+  for (const warning of reliabilityWarnings(bare, loadAverageAtStart[0] ?? 0)) console.warn(`WARNING: ${warning}`);
+  for (const failure of failures) console.error(`FAILED ${failure}`);
+  if (pages.some((page) => page.problems.length > 0)) {
+    console.error(`\nThe shop's last output:\n${shop.output() || "    (nothing)"}`);
+  }
+
+  writeJson(RESULTS_FILE, {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: { node: process.version, cpus: availableParallelism(), platform: process.platform, loadAverageAtStart },
+    options: { ...options },
+    catalogue,
+    bare,
+    pages: pages.map((page) => ({ ...page, jsVerdict: jsVerdict(page), ratioVerdict: ratioVerdict(page) })),
+    failures,
+  });
+  console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  return failures.length === 0 ? 0 : 1;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`\nThe benchmark could not run: ${message(error)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

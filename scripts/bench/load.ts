@@ -1,0 +1,51 @@
+/** Server rendering throughput, measured with autocannon's programmatic API. */
+import autocannon from "autocannon";
+
+export type LoadOptions = { connections: number; durationSeconds: number; warmupSeconds: number };
+
+export type Throughput = {
+  url: string;
+  /** Average of the per-second request counts. */
+  requestsPerSecond: number;
+  p99Ms: number;
+  averageMs: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Answers per HTTP status. */
+  statuses: Record<string, number>;
+};
+
+/**
+ * Loads one URL: a short warm-up first (JIT, caches, connection pools), discarded, then the
+ * measured run. No Accept-Encoding header is sent, so neither server spends time compressing.
+ */
+export async function measureThroughput(url: string, options: LoadOptions): Promise<Throughput> {
+  if (options.warmupSeconds > 0) {
+    await autocannon({ url, connections: options.connections, duration: options.warmupSeconds });
+  }
+  const result = await autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+  return {
+    url,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    averageMs: result.latency.average,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count])),
+  };
+}
+
+/** Why a run's numbers cannot be trusted, if they cannot. */
+export function throughputProblem(throughput: Throughput): string | undefined {
+  const { errors, timeouts, non2xx, requests, statuses } = throughput;
+  if (requests === 0) return "no request completed";
+  if (errors + timeouts + non2xx === 0) return undefined;
+  const answers = Object.entries(statuses)
+    .map(([status, count]) => `${count} x ${status}`)
+    .join(", ");
+  return `${errors} errors, ${timeouts} timeouts, ${non2xx} non-2xx answers (${answers})`;
+}
