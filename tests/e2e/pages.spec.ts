@@ -82,6 +82,7 @@ test.describe("not found", () => {
       await expect(page).toHaveTitle("404 - Page Not Found");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error 404");
       await expect(page.getByText("We are sorry, the page you've requested is not available.")).toBeVisible();
+      await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "BACK TO HOMEPAGE" }).click();
       await expect(page).toHaveURL("/");
     });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -8,6 +8,9 @@ import type { ShellData } from "./types";
 /** Header, page and footer, on every page. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const isHome = useLocation().pathname === "/";
+  // Decided once per page load: the popup stays mounted while it shows the server's answer,
+  // even though that answer sets the cookie that hides it on the next visit.
+  const [offerNewsletter] = useState(data.showNewsletter);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,7 +24,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {children}
       </main>
       <Footer data={data} />
-      {data.showNewsletter ? <NewsletterPopup /> : null}
+      {offerNewsletter ? <NewsletterPopup /> : null}
     </div>
   );
 }

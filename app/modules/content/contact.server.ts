@@ -18,7 +18,7 @@ export async function sendContactMessage(message: ContactMessage) {
     await queueMail(tx, {
       to: config.shopEmail,
       replyTo: message.email,
-      subject: `Contact form: ${subject} — ${message.name}`,
+      subject: `Contact form: ${subject}, from ${message.name}`,
       text: [
         `Name: ${message.name}`,
         `E-mail: ${message.email}`,

@@ -66,7 +66,7 @@ describe("contact", () => {
       })
       .from(mailOutbox)
       .where(eq(mailOutbox.replyTo, "luca@example.com"));
-    expect(mail?.subject).toBe("Contact form: Sizes — Luca Bianchi");
+    expect(mail?.subject).toBe("Contact form: Sizes, from Luca Bianchi");
     expect(mail?.text).toContain("Which size for a 41 collar?");
     expect(mail?.status).toBe("pending");
   });
