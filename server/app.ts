@@ -40,17 +40,20 @@ export async function startShop(options: StartOptions = {}) {
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger,
-      // Health checks and assets would drown the log.
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // Access logs are written at level info; below it the middleware would only cost time.
+  if (logger.isLevelEnabled("info")) {
+    app.use(
+      pinoHttp({
+        logger,
+        // Health checks and assets would drown the log.
+        autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      }),
+    );
+  }
   app.use(compression());
 
   app.use((_req, res, next) => {
@@ -102,7 +105,9 @@ export async function startShop(options: StartOptions = {}) {
 
   app.use(
     createRequestHandler({
-      build: options.loadBuild ?? (() => import("virtual:react-router/server-build")),
+      // In production the build is loaded once: a function would make React Router derive
+      // its routes again on every request.
+      build: options.loadBuild ?? (await import("virtual:react-router/server-build")),
       mode: config.isProduction ? "production" : "development",
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "" }),
     }),

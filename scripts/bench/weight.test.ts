@@ -4,7 +4,7 @@ import { javascriptUrlsInHtml, staticImports } from "./weight";
 const PAGE = "http://127.0.0.1:3000/faq";
 
 describe("javascriptUrlsInHtml", () => {
-  it("finds script src, modulepreload links and React Router's inline imports and manifest, not the full manifest", () => {
+  it("finds script src, modulepreload links and React Router's inline imports, not the routes the manifest only names", () => {
     const html = `<!DOCTYPE html><html><head>
       <link rel="modulepreload" href="/assets/entry.client-A.js" nonce="x"/>
       <link rel="stylesheet" href="/assets/root-B.css"/>
@@ -15,17 +15,17 @@ describe("javascriptUrlsInHtml", () => {
       <script>window.__reactRouterContext = {"basename":"/"};</script>
       <script type="module" async="">
         import * as route0 from "/assets/root-C.js";
+        import * as route1 from "/assets/faq-E.js";
         window.__reactRouterManifest = {"url":"/assets/manifest-X.js","entry":{"module":"/assets/entry.client-A.js","imports":["/assets/jsx-runtime-D.js"],"css":[]},
-          "routes":{"routes/faq":{"module":"/assets/faq-E.js","imports":["./chunk-F.js"],"css":["/assets/faq.css"]}}};
+          "routes":{"routes/faq":{"module":"/assets/faq-E.js","imports":["./chunk-F.js"],"css":["/assets/faq.css"]},
+          "routes/home":{"module":"/assets/home-G.js","imports":[],"css":[]}}};
         import("/assets/entry.client-A.js");
       </script></body></html>`;
     expect(javascriptUrlsInHtml(html, PAGE).sort()).toEqual(
       [
         "http://127.0.0.1:3000/assets/entry.client-A.js",
         "http://127.0.0.1:3000/assets/faq-E.js",
-        "http://127.0.0.1:3000/assets/jsx-runtime-D.js",
         "http://127.0.0.1:3000/assets/root-C.js",
-        "http://127.0.0.1:3000/chunk-F.js",
         "https://js.stripe.com/v3/",
       ].sort(),
     );

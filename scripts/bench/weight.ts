@@ -9,14 +9,6 @@ const LINK_TAG = /<link\b[^>]*>/gi;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** In an inline module script: `import * as route0 from "/assets/..."`, `import("/assets/entry.client-...")`. */
 const INLINE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+\.m?js)["']/g;
-/**
- * In React Router's inline manifest (it lists only the matched routes): "module",
- * "clientLoaderModule" and the like, and "imports". Its "url" is deliberately not matched:
- * with lazy route discovery the browser never loads the full manifest file.
- */
-const MANIFEST_MODULE = /"(?:module|\w+Module)"\s*:\s*"([^"]+\.m?js)"/g;
-const MANIFEST_IMPORTS = /"imports"\s*:\s*\[([^\]]*)\]/g;
-const QUOTED = /"([^"]+)"/g;
 /** Static imports inside a (minified) module: `from"./x.js"`, `import"./x.js"`; not `import("./x.js")`. */
 const STATIC_IMPORT = /\b(?:from|import)\s*["']([^"']+\.m?js)["']/g;
 
@@ -24,7 +16,11 @@ function attribute(tag: string, name: string) {
   return new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(tag)?.[1];
 }
 
-/** The URLs of the JavaScript an HTML page names: script src, modulepreload links, inline imports. */
+/**
+ * The URLs of the JavaScript an HTML page loads: script src, modulepreload links and the
+ * inline module script's imports (the matched routes). React Router's inline manifest also
+ * names routes that are only loaded on navigation (the home page, say): not counted.
+ */
 export function javascriptUrlsInHtml(html: string, pageUrl: string): string[] {
   const found = new Set<string>();
   const add = (href: string) => found.add(new URL(href, pageUrl).href);
@@ -38,10 +34,6 @@ export function javascriptUrlsInHtml(html: string, pageUrl: string): string[] {
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
     for (const [, url] of body.matchAll(INLINE_IMPORT)) if (url) add(url);
-    for (const [, url] of body.matchAll(MANIFEST_MODULE)) if (url) add(url);
-    for (const [, list = ""] of body.matchAll(MANIFEST_IMPORTS)) {
-      for (const [, url] of list.matchAll(QUOTED)) if (url) add(url);
-    }
   }
   return [...found];
 }

@@ -6,26 +6,19 @@ import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import { NEWSLETTER_CLOSE_DELAY_MS } from "~/modules/content/newsletter";
 import type { action } from "~/routes/newsletter";
 
-/** How long a first-time visitor browses before the popup offers the newsletter. */
-const OPEN_DELAY_MS = 8000;
-
 /**
- * The newsletter popup of the shell. It opens once per browser session until the visitor
- * subscribes or ticks 'do not show again' (both remembered by a cookie on the server).
+ * The newsletter popup of the shell, open as soon as it is mounted. It is offered once per
+ * browser session until the visitor subscribes or ticks 'do not show again' (both
+ * remembered by a cookie on the server).
  */
-export function NewsletterPopup() {
-  const [open, setOpen] = useState(false);
+export default function NewsletterPopup() {
+  const [open, setOpen] = useState(true);
   const [neverShowAgain, setNeverShowAgain] = useState(false);
   const subscribe = useFetcher<typeof action>({ key: "newsletter" });
   const dismiss = useFetcher({ key: "newsletter-dismiss" });
   const emailId = useId();
   const messageId = useId();
   const result = subscribe.data;
-
-  useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), OPEN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   useEffect(() => {
     if (result?.status !== "subscribed" && result?.status !== "already-subscribed") return;

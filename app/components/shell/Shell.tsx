@@ -1,9 +1,14 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { NewsletterPopup } from "./NewsletterPopup";
 import type { ShellData } from "./types";
+
+/** How long a first-time visitor browses before the popup offers the newsletter. */
+const NEWSLETTER_DELAY_MS = 8000;
+
+// The popup (and its dialog library) is only downloaded when it is due.
+const NewsletterPopup = lazy(() => import("./NewsletterPopup"));
 
 /** Header, page and footer, on every page. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
@@ -11,6 +16,12 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   // Decided once per page load: the popup stays mounted while it shows the server's answer,
   // even though that answer sets the cookie that hides it on the next visit.
   const [offerNewsletter] = useState(data.showNewsletter);
+  const [newsletterDue, setNewsletterDue] = useState(false);
+  useEffect(() => {
+    if (!offerNewsletter) return;
+    const timer = setTimeout(() => setNewsletterDue(true), NEWSLETTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [offerNewsletter]);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,7 +35,11 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {children}
       </main>
       <Footer data={data} />
-      {offerNewsletter ? <NewsletterPopup /> : null}
+      {newsletterDue ? (
+        <Suspense fallback={null}>
+          <NewsletterPopup />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -26,3 +26,20 @@ describe("cached", () => {
     await expect(cached("f", 1000, async () => "ok")).resolves.toBe("ok");
   });
 });
+
+describe("cached thenables", () => {
+  it("runs a lazy thenable (such as a query builder) once per load, not once per await", async () => {
+    let runs = 0;
+    const lazyQuery = {
+      // biome-ignore lint/suspicious/noThenProperty: a stand-in for Drizzle's lazily executed query builder.
+      then(resolve: (value: string) => void) {
+        runs++;
+        resolve("rows");
+      },
+    };
+    await cached("q", 1000, () => lazyQuery as unknown as Promise<string>);
+    await cached("q", 1000, () => lazyQuery as unknown as Promise<string>);
+    await cached("q", 1000, () => lazyQuery as unknown as Promise<string>);
+    expect(runs).toBe(1);
+  });
+});

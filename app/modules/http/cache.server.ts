@@ -12,7 +12,8 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
   const now = Date.now();
   const entry = entries.get(key);
   if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
-  const value = load();
+  // Promise.resolve runs a thenable once: a Drizzle query builder would run again on every await.
+  const value = Promise.resolve(load());
   entries.set(key, { expiresAt: now + ttlMs, value });
   // A failed load is not kept: the next caller tries again.
   value.catch(() => entries.delete(key));
