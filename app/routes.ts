@@ -12,6 +12,7 @@ export default [
   route("custom-shirts-options", "routes/custom-shirts-options.tsx"),
   route("design-your-own-shirt", "routes/design-your-own-shirt.tsx"),
   route("take-measurements-shirts-on-the-shirt", "routes/take-measurements-shirts-on-the-shirt.tsx"),
+  route("sizing-guides", "routes/sizing-guides.tsx"),
   route("perfect-fit-guarantee", "routes/perfect-fit-guarantee.tsx"),
   route("style-device", "routes/style-device.tsx"),
   route("style/:url", "routes/article.tsx"),

@@ -3,7 +3,9 @@ import { Illustration } from "~/components/content/Illustration";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles } from "~/components/ui/styles";
+import { UnitSwitch } from "~/components/ui/UnitSwitch";
 import { pageMeta } from "~/modules/content/meta";
+import { fromCm, parseUnit } from "~/modules/sizing/units";
 import type { Route } from "./+types/take-measurements-shirts-on-the-shirt";
 
 /** The guide to measuring a shirt that already fits, with typical ranges in inches (default) or centimetres. */
@@ -15,10 +17,6 @@ export const meta: Route.MetaFunction = () =>
     keywords:
       "how to measure a shirt, shirt measurements, measure shirt laid flat, shirt collar size, shirt sleeve length, made to measure shirt size",
   });
-
-type Unit = "in" | "cm";
-
-const CM_PER_INCH = 2.54;
 
 /** Typical finished-shirt measures of our customers, in cm (chest, waist: all the way round). */
 const MEASURES = [
@@ -90,27 +88,18 @@ const MEASURES = [
   },
 ];
 
-function toUnit(cm: number, unit: Unit) {
-  return unit === "cm" ? cm : Math.round((cm / CM_PER_INCH) * 100) / 100;
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  const unit: Unit = new URL(request.url).searchParams.get("unit") === "cm" ? "cm" : "in";
+  const unit = parseUnit(new URL(request.url).searchParams.get("unit"), "in");
   return {
     unit,
     ranges: MEASURES.map((measure) => ({
       key: measure.key,
       name: measure.name,
-      min: toUnit(measure.min, unit),
-      max: toUnit(measure.max, unit),
+      min: fromCm(measure.min, unit),
+      max: fromCm(measure.max, unit),
     })),
   };
 }
-
-const UNITS: { unit: Unit; label: string }[] = [
-  { unit: "in", label: "Inches" },
-  { unit: "cm", label: "Centimetres" },
-];
 
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
@@ -200,21 +189,7 @@ export default function TakeMeasurementsPage({ loaderData: { unit, ranges } }: R
                 necessarily wrong, but it is worth measuring again.
               </p>
             </div>
-            <div className="flex shrink-0 self-start rounded-sm border border-navy text-sm font-semibold sm:self-auto">
-              <span className="sr-only">Show the ranges in:</span>
-              {UNITS.map((option) => (
-                <Link
-                  key={option.unit}
-                  to={`?unit=${option.unit}#ranges`}
-                  preventScrollReset
-                  replace
-                  aria-current={option.unit === unit ? "true" : undefined}
-                  className="px-4 py-2 text-navy hover:bg-linen aria-[current=true]:bg-navy aria-[current=true]:text-white"
-                >
-                  {option.label}
-                </Link>
-              ))}
-            </div>
+            <UnitSwitch unit={unit} anchor="ranges" label="Show the ranges in:" />
           </div>
           <div className="mt-6 overflow-x-auto border border-line bg-white">
             <table className="w-full border-collapse text-left text-sm">

@@ -10,6 +10,7 @@ export const CONTENT_PAGES = [
   { path: "/custom-shirts-options", heading: /./ },
   { path: "/design-your-own-shirt", heading: /design your own shirt/i },
   { path: "/take-measurements-shirts-on-the-shirt", heading: /./ },
+  { path: "/sizing-guides", heading: "Standard Sizes for Shirt Fits" },
   { path: "/perfect-fit-guarantee", heading: /guarantee/i },
   { path: "/style-device", heading: /./ },
   { path: "/faq", heading: /questions/i },

@@ -61,6 +61,24 @@ test.describe("content pages", () => {
     await expect(page).toHaveURL("/contact");
   });
 
+  test("the size charts show the three fits in centimetres or inches", async ({ page }) => {
+    await page.goto("/sizing-guides");
+    const slim = page.getByRole("table", { name: /Slim fit/ });
+    await expect(slim.getByRole("columnheader").nth(1)).toHaveText("XS-35");
+    await expect(slim.getByRole("columnheader").last()).toHaveText("XL-44");
+    await expect(page.getByRole("table", { name: /Regular fit/ }).getByRole("columnheader").last()).toHaveText("XXL-46");
+    await expect(page.getByRole("table", { name: /Classic fit/ }).getByRole("columnheader").last()).toHaveText(
+      "XXXXL-50",
+    );
+    const chestRow = slim.getByRole("row", { name: /Chest width/ });
+    await expect(chestRow.getByRole("cell").first()).toHaveText("46");
+    await page.getByRole("link", { name: "Inches" }).click();
+    await expect(page).toHaveURL(/unit=in/);
+    await expect(chestRow.getByRole("cell").first()).toHaveText("18.11"); // 46 cm / 2.54
+    await page.getByRole("link", { name: "Start designing" }).click();
+    await expect(page).toHaveURL("/men-shirts");
+  });
+
   test("the measuring guide switches between inches and centimetres", async ({ page }) => {
     await page.goto("/take-measurements-shirts-on-the-shirt");
     await expect(page.locator("main")).toContainText(/in\b|inch/);

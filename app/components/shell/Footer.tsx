@@ -49,7 +49,7 @@ export function Footer({ data }: { data: ShellData }) {
   ];
   return (
     <footer className="mt-auto bg-navy-dark text-white">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-5">
         {columns.map((column) => (
           <FooterColumn key={column.title} title={column.title} links={column.links} />
         ))}

@@ -27,3 +27,8 @@ export function toCm(value: number, unit: LengthUnit): number {
 export function fromCm(cm: number, unit: LengthUnit): number {
   return unit === "in" ? cmToInches(cm) : round2(cm);
 }
+
+/** The unit asked for in a page's `?unit=` query, or `fallback`. */
+export function parseUnit(value: string | null, fallback: LengthUnit): LengthUnit {
+  return value === "cm" || value === "in" ? value : fallback;
+}
