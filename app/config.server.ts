@@ -13,8 +13,14 @@ const dataDir = path.resolve(env.DATA_DIR ?? "./data");
 export const config = {
   isProduction: env.NODE_ENV === "production",
   port: Number(env.PORT ?? 3000),
-  /** Public address of the shop, used in links sent by mail. */
-  baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ""),
+  /**
+   * Public address of the shop, used in links sent by mail. Only an absolute URL counts: Vitest
+   * sets BASE_URL to Vite's base path, "/".
+   */
+  baseUrl: (/^https?:\/\//.test(env.BASE_URL ?? "") ? env.BASE_URL! : `http://localhost:${env.PORT ?? 3000}`).replace(
+    /\/$/,
+    "",
+  ),
   dataDir,
   /** A PostgreSQL connection string; without it the shop uses PGlite in `dataDir/pglite`. */
   databaseUrl: env.DATABASE_URL || undefined,
@@ -28,7 +34,18 @@ export const config = {
   rateLimits: env.RATE_LIMITS !== "0",
 };
 
-type Secrets = { authSecret: string };
+type Secrets = {
+  /** Signs session cookies (better-auth). */
+  authSecret: string;
+  /** Signs captcha challenges (ALTCHA). */
+  altchaHmacKey: string;
+};
+
+/** Each secret and the environment variable that configures it. */
+const SECRET_VARIABLES: Record<keyof Secrets, string> = {
+  authSecret: "AUTH_SECRET",
+  altchaHmacKey: "ALTCHA_HMAC_KEY",
+};
 
 /**
  * Secrets that are not configured are generated once and kept in the data directory, so
@@ -42,12 +59,17 @@ function loadSecrets(): Secrets {
   } catch {
     // first start: nothing stored yet
   }
-  const secrets: Secrets = {
-    authSecret: env.AUTH_SECRET || stored.authSecret || randomBytes(32).toString("base64url"),
-  };
-  if (!env.AUTH_SECRET && stored.authSecret !== secrets.authSecret) {
+  const secrets = {} as Secrets;
+  const toStore = { ...stored };
+  for (const [key, variable] of Object.entries(SECRET_VARIABLES) as [keyof Secrets, string][]) {
+    const configured = env[variable];
+    secrets[key] = configured || stored[key] || randomBytes(32).toString("base64url");
+    // Only generated secrets are written down; configured ones stay in the environment.
+    if (!configured) toStore[key] = secrets[key];
+  }
+  if (Object.keys(toStore).some((key) => toStore[key as keyof Secrets] !== stored[key as keyof Secrets])) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify({ ...stored, authSecret: secrets.authSecret }, null, 2), { mode: 0o600 });
+    writeFileSync(file, JSON.stringify(toStore, null, 2), { mode: 0o600 });
   }
   return secrets;
 }

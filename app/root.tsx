@@ -12,6 +12,8 @@ import "./app.css";
 import { NotFound } from "~/components/shell/NotFound";
 import { Shell } from "~/components/shell/Shell";
 import { Container } from "~/components/ui/Container";
+import { getCustomer } from "~/modules/accounts/accounts.server";
+import { cartOwner, getCart, summarise } from "~/modules/cart/cart.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { listArticles } from "~/modules/content/content.server";
 import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
@@ -25,14 +27,16 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [categories, styleLinks, blogLinks, currencies, showNewsletter] = await Promise.all([
+  const [categories, styleLinks, blogLinks, currencies, showNewsletter, customer] = await Promise.all([
     listCategories(),
     listArticles("style"),
     listArticles("blog"),
     listCurrencies(),
     shouldShowNewsletterPopup(request),
+    getCustomer(request),
   ]);
   const currency = await pickDisplayCurrency(request, currencies);
+  const cart = await getCart(await cartOwner(request, customer), currency);
   return {
     categories,
     styleLinks: styleLinks.map(({ url, name }) => ({ url, name })),
@@ -40,6 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     currencies: currencies.map(({ code, symbol, name }) => ({ code, symbol, name })),
     currency: { code: currency.code, symbol: currency.symbol, rate: currency.rate },
     showNewsletter,
+    // The header's account menu greets the customer by name; nothing else of the account is sent.
+    customer: customer ? { name: customer.name } : null,
+    cart: summarise(cart),
   };
 }
 

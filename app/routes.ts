@@ -3,10 +3,21 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 /** The route table: one line per route of the spec (spec 000 and 001, section 2). */
 export default [
   index("routes/home.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
   route("made-to-measure-online-shirt", "routes/about.tsx"),
   route("about-us", "routes/about.tsx", { id: "about-us" }),
   route("legal-notice", "routes/legal-notice.tsx"),
   route("confirm-compte", "routes/confirm-compte.tsx"),
+  route("account", "routes/account.tsx"),
+  route("adresse", "routes/adresse.tsx"),
+  route("my-sizes", "routes/my-sizes.tsx"),
+  route("men-shirts", "routes/men-shirts.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("measurement", "routes/measurement.tsx"),
+  route("custom-made-men-shirt/:name/:id", "routes/shirt.tsx"),
+  route("design-shirt/:id", "routes/design-shirt.tsx"),
+  route("redesign-shirt/:id", "routes/design-shirt.tsx", { id: "redesign-shirt" }),
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
   route("custom-shirts-options", "routes/custom-shirts-options.tsx"),
@@ -15,11 +26,17 @@ export default [
   route("sizing-guides", "routes/sizing-guides.tsx"),
   route("perfect-fit-guarantee", "routes/perfect-fit-guarantee.tsx"),
   route("style-device", "routes/style-device.tsx"),
+  route("confirm-adress", "routes/confirm-adress.tsx"),
   route("style/:url", "routes/article.tsx"),
   route("blog/:url", "routes/article.tsx", { id: "blog-article" }),
   route("404-html", "routes/not-found.tsx"),
+  // Not in the spec's table: the page of the emailed password-reset link (DESIGN.md section 4.3).
+  route("reset-password", "routes/reset-password.tsx"),
   // Resource routes: form posts of the shell.
   route("currency", "routes/currency.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("logout", "routes/logout.tsx"),
+  // The registration form's captcha challenge (GET, never cached).
+  route("captcha", "routes/captcha.tsx"),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

@@ -52,7 +52,16 @@ const PAGES: PageSpec[] = [
   { path: "/style-device" },
   { path: "/design-your-own-shirt" },
   { path: "/style/{url}", discover: (shop) => firstLink(`${shop}/`, /^\/style\/[^/]+$/) },
-  // Later: { path: "/men-shirts", ratioBudget: true }, a product page, the configurator and checkout ({ budget: "app" }).
+  { path: "/men-shirts", ratioBudget: true },
+  { path: "/men-shirts?id=2&weave=3" },
+  {
+    path: "/custom-made-men-shirt/{name}/{id}",
+    discover: (shop) => firstLink(`${shop}/men-shirts`, /^\/custom-made-men-shirt\//),
+    ratioBudget: true,
+  },
+  { path: "/measurement?shirt=1", budget: "app" },
+  { path: "/design-shirt/1", budget: "app" },
+  // Later: checkout ({ budget: "app" }).
 ];
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -66,10 +66,18 @@ test.describe("content pages", () => {
     const slim = page.getByRole("table", { name: /Slim fit/ });
     await expect(slim.getByRole("columnheader").nth(1)).toHaveText("XS-35");
     await expect(slim.getByRole("columnheader").last()).toHaveText("XL-44");
-    await expect(page.getByRole("table", { name: /Regular fit/ }).getByRole("columnheader").last()).toHaveText("XXL-46");
-    await expect(page.getByRole("table", { name: /Classic fit/ }).getByRole("columnheader").last()).toHaveText(
-      "XXXXL-50",
-    );
+    await expect(
+      page
+        .getByRole("table", { name: /Regular fit/ })
+        .getByRole("columnheader")
+        .last(),
+    ).toHaveText("XXL-46");
+    await expect(
+      page
+        .getByRole("table", { name: /Classic fit/ })
+        .getByRole("columnheader")
+        .last(),
+    ).toHaveText("XXXXL-50");
     const chestRow = slim.getByRole("row", { name: /Chest width/ });
     await expect(chestRow.getByRole("cell").first()).toHaveText("46");
     await page.getByRole("link", { name: "Inches" }).click();

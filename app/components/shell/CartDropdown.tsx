@@ -1,14 +1,16 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { buttonStyles } from "~/components/ui/styles";
+import type { ShellData } from "./types";
 
 /**
  * The header cart: the number of shirts and, on hover or focus, the lines with View Cart and
- * Checkout. The cart itself (lines, quantities) comes with the cart module; until a visitor
- * has one, it shows the empty state.
+ * Checkout (spec 000 section 2 "Shell on every page"). No JavaScript: the panel opens while
+ * the pointer is over it or focus is inside it.
  */
-export function CartDropdown() {
-  const count: number = 0;
+export function CartDropdown({ cart }: { cart: ShellData["cart"] }) {
+  const { count } = cart;
   return (
     <div className="group relative">
       <Link
@@ -17,12 +19,37 @@ export function CartDropdown() {
         aria-label={`Cart, ${count} ${count === 1 ? "shirt" : "shirts"}`}
       >
         <ShoppingBag aria-hidden className="size-5" />
-        <span className="absolute -top-0.5 -right-2.5 flex size-5 items-center justify-center rounded-full bg-navy text-[11px] font-semibold text-white">
+        <span
+          aria-hidden
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-2.5 flex size-5 items-center justify-center rounded-full bg-navy text-[11px] font-semibold text-white"
+        >
           {count}
         </span>
       </Link>
       <div className="invisible absolute top-full right-0 z-40 w-80 translate-y-1 border border-line bg-white p-5 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
-        <p className="text-center text-sm text-ink-soft">Your cart is empty!</p>
+        {cart.lines.length === 0 ? (
+          <p className="text-center text-sm text-ink-soft">Your cart is empty!</p>
+        ) : (
+          <>
+            <ul className="grid max-h-72 gap-3 overflow-y-auto">
+              {cart.lines.map((line) => (
+                <li key={line.id} className="flex items-center gap-3 text-sm">
+                  <FabricSwatch fabric={line.fabric} size={40} className="shrink-0 rounded-sm border border-line" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-ink">{line.name}</span>
+                    <span className="text-ink-soft">Quantity {line.quantity}</span>
+                  </span>
+                  <span className="font-medium tabular-nums">{line.linePrice}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 flex justify-between border-t border-line pt-3 text-sm font-semibold">
+              <span>Total</span>
+              <span className="tabular-nums">{cart.total}</span>
+            </p>
+          </>
+        )}
         <div className="mt-4 grid grid-cols-2 gap-2">
           <Link to="/cart" className={`${buttonStyles.secondary} px-3`}>
             View Cart

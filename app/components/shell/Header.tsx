@@ -1,6 +1,7 @@
 import { Truck, User } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/Container";
+import { AccountMenu } from "./AccountMenu";
 import { CartDropdown } from "./CartDropdown";
 import { CurrencySelector } from "./CurrencySelector";
 import { Logo } from "./Logo";
@@ -34,17 +35,21 @@ export function Header({ data, fixed }: { data: ShellData; fixed: boolean }) {
           <div className="hidden md:block">
             <CurrencySelector id="currency" currencies={data.currencies} currency={data.currency} />
           </div>
-          <Link
-            to="/login"
-            aria-label="Sign in"
-            className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-navy"
-          >
-            <User aria-hidden className="size-5" />
-            <span aria-hidden className="hidden sm:inline">
-              Sign in
-            </span>
-          </Link>
-          <CartDropdown />
+          {data.customer ? (
+            <AccountMenu name={data.customer.name} />
+          ) : (
+            <Link
+              to="/login"
+              aria-label="Sign in"
+              className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-navy"
+            >
+              <User aria-hidden className="size-5" />
+              <span aria-hidden className="hidden sm:inline">
+                Sign in
+              </span>
+            </Link>
+          )}
+          <CartDropdown cart={data.cart} />
         </div>
       </Container>
     </header>

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { ACCOUNT_MENU_LINKS } from "~/modules/accounts/accounts";
 import { CurrencySelector } from "./CurrencySelector";
 import { ABOUT_LINKS, GUIDE_LINKS, type ShellData, shirtMenuLinks, styleMenuLinks } from "./types";
 
@@ -39,10 +40,35 @@ export function MobileMenu({ data }: { data: ShellData }) {
             </ul>
           </section>
         ))}
-        <div className="flex items-center justify-between py-4">
-          <Link to="/login" className="text-base font-medium text-navy underline underline-offset-4">
-            Sign in
-          </Link>
+        {data.customer ? (
+          <section className="border-b border-line py-4">
+            <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">
+              Hello, {data.customer.name}
+            </h2>
+            <ul className="grid gap-0.5">
+              {ACCOUNT_MENU_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="block py-2 text-base text-ink">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Form method="post" action="/logout" reloadDocument>
+                  <button type="submit" className="block w-full py-2 text-left text-base text-ink">
+                    Log out
+                  </button>
+                </Form>
+              </li>
+            </ul>
+          </section>
+        ) : null}
+        <div className="flex items-center justify-end gap-4 py-4">
+          {data.customer ? null : (
+            <Link to="/login" className="mr-auto text-base font-medium text-navy underline underline-offset-4">
+              Sign in
+            </Link>
+          )}
           <CurrencySelector id="currency-mobile" currencies={data.currencies} currency={data.currency} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { CartSummary } from "~/modules/cart/cart.server";
 import type { CurrencyCode } from "~/modules/money/money";
 
 /** What the root loader gives the shell on every page. */
@@ -8,6 +9,10 @@ export type ShellData = {
   currencies: { code: CurrencyCode; symbol: string; name: string }[];
   currency: { code: CurrencyCode; symbol: string };
   showNewsletter: boolean;
+  /** The signed-in customer, or null for a visitor. */
+  customer: { name: string } | null;
+  /** The header's cart dropdown: the number of shirts, the lines and the total. */
+  cart: CartSummary;
 };
 
 export type NavLink = { label: string; to: string };

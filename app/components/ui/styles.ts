@@ -6,6 +6,8 @@ export const buttonStyles = {
   primary: `${buttonBase} bg-navy text-white hover:bg-navy-dark`,
   secondary: `${buttonBase} border border-navy text-navy hover:bg-navy hover:text-white`,
   light: `${buttonBase} bg-white text-navy hover:bg-linen`,
+  /** For what cannot be undone, such as deleting an account. */
+  danger: `${buttonBase} bg-danger text-white hover:bg-danger/90`,
 };
 
 export const inputStyles =

@@ -94,3 +94,16 @@ export const addresses = pgTable(
   },
   (t) => [uniqueIndex("addresses_user_kind_idx").on(t.userId, t.kind)],
 );
+
+/**
+ * Captcha challenges already used to register: a solved challenge is accepted once. Rows
+ * are kept until the challenge would have expired anyway, then pruned.
+ */
+export const usedCaptchaChallenges = pgTable(
+  "used_captcha_challenges",
+  {
+    challengeId: varchar("challenge_id", { length: 64 }).primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_captcha_challenges_expires_idx").on(t.expiresAt)],
+);

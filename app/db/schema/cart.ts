@@ -57,3 +57,22 @@ export const cartLines = pgTable(
     check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 10`),
   ],
 );
+
+/**
+ * The design in progress of a visitor (DESIGN.md section 3: work in progress is kept on the
+ * server), one per cart cookie and subject: `model:{id}` for /design-shirt/{id},
+ * `line:{id}` for /redesign-shirt/{id}. Keyed by the cookie token rather than a cart id, as
+ * a visitor may configure before any cart exists (decision 008).
+ */
+export const designDrafts = pgTable(
+  "design_drafts",
+  {
+    id: serial("id").primaryKey(),
+    token: varchar("token", { length: 64 }).notNull(),
+    subject: varchar("subject", { length: 32 }).notNull(),
+    design: jsonb("design").$type<ShirtDesign>().notNull(),
+    size: jsonb("size").$type<Size>(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("design_drafts_token_subject_idx").on(t.token, t.subject)],
+);

@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { EMBROIDERY_TEXT_MAX } from "./constants";
 
 const id = z.coerce.number().int().positive();
-
-/** Embroidery type 1 and symbol 1 mean "none" (spec 001 sections 4 and 9). */
-export const NO_EMBROIDERY = 1;
-export const NO_SYMBOL = 1;
-export const EMBROIDERY_TEXT_MAX = 6;
 
 /**
  * A whole shirt design: the one value every entry point (product page, configurator,

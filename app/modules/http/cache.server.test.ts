@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cached, clearCache } from "./cache.server";
+import { cached, clearCache, MAX_CACHE_ENTRIES } from "./cache.server";
 
 afterEach(() => {
   clearCache();
@@ -16,6 +16,16 @@ describe("cached", () => {
     vi.advanceTimersByTime(1001);
     await cached("k", 1000, load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps at most MAX_CACHE_ENTRIES, dropping the oldest", async () => {
+    const load = vi.fn(async () => "page");
+    for (let index = 0; index <= MAX_CACHE_ENTRIES; index++) await cached(`page-${index}`, 60_000, load);
+    expect(load).toHaveBeenCalledTimes(MAX_CACHE_ENTRIES + 1);
+    await cached(`page-${MAX_CACHE_ENTRIES}`, 60_000, load);
+    expect(load).toHaveBeenCalledTimes(MAX_CACHE_ENTRIES + 1);
+    await cached("page-0", 60_000, load);
+    expect(load).toHaveBeenCalledTimes(MAX_CACHE_ENTRIES + 2);
   });
 
   it("does not keep a failed load", async () => {

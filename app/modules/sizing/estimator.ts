@@ -22,7 +22,7 @@ import {
   morphologyFromWaistResidual,
   type SizingCoefficients,
 } from "./fit";
-import type { ShirtMeasures } from "./size";
+import { type ShirtMeasures, SMART_LIMITS } from "./size";
 
 export type { BodyMeasures, Morphology } from "./fit";
 
@@ -48,20 +48,10 @@ export interface BodyInput {
 
 /** Accepted input ranges (inclusive). BMI bounds keep the linear models inside human shapes. */
 export const INPUT_LIMITS = {
-  heightCm: { min: 140, max: 220 },
-  weightKg: { min: 40, max: 200 },
-  age: { min: 16, max: 99 },
+  ...SMART_LIMITS,
   bmi: { min: 15, max: 60 },
   neckCm: { min: 28, max: 60 },
 } as const;
-
-/** Morphology answers, as the customer recognises them from drawings. */
-export const MORPHOLOGIES: Record<Morphology, string> = {
-  1: "Flat / slim",
-  2: "Lean athletic",
-  3: "Some belly",
-  4: "Full belly",
-};
 
 /** An input the estimator does not accept. `field` names it, for a form to highlight. */
 export class SizingInputError extends RangeError {

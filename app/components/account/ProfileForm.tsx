@@ -1,0 +1,276 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/ui/Field";
+import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
+import {
+  type AddressValues,
+  checkoutAddressSchema,
+  GENDERS,
+  type ProfileValues,
+  profileSchema,
+} from "~/modules/accounts/forms";
+import { FormAlert } from "./Messages";
+
+type AddressDefaults = Omit<AddressValues, "company" | "line2"> & { company: string; line2: string };
+
+/** What the form starts from: the customer's saved profile (see `getProfile`). */
+export type ProfileDefaults = {
+  name: string;
+  email: string;
+  gender: (typeof GENDERS)[number] | null;
+  phone: string;
+  billingSameAsShipping: boolean;
+  shipping: AddressDefaults | null;
+  billing: AddressDefaults | null;
+};
+
+type Screen = "account" | "address" | "checkout";
+
+const sectionTitle = "font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft";
+
+function addressDefaults(address: AddressDefaults | null) {
+  return address ? { ...address, countryId: String(address.countryId) } : undefined;
+}
+
+/**
+ * The profile and address form of /account and /adresse, and the shipping form of
+ * /confirm-adress (screen "checkout": addresses only). The billing block shows when 'bill to
+ * a different address' is chosen, with CSS only, so it works before JavaScript loads.
+ */
+export function ProfileForm({
+  screen,
+  profile,
+  countries,
+  lastResult,
+  submitLabel,
+}: {
+  screen: Screen;
+  profile: ProfileDefaults;
+  countries: { id: number; name: string }[];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const countryIds = countries.map((country) => country.id);
+  // Typed as the profile schema: the checkout one is the same without the personal fields.
+  const schema = (
+    screen === "checkout" ? checkoutAddressSchema(countryIds) : profileSchema(screen, countryIds)
+  ) as ReturnType<typeof profileSchema>;
+  const [form, fields] = useForm<ProfileValues>({
+    id: `profile-${screen}`,
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    defaultValue: {
+      gender: profile.gender ?? undefined,
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone,
+      billingSame: profile.billingSameAsShipping ? "1" : "0",
+      shipping: addressDefaults(profile.shipping),
+      billing: addressDefaults(profile.billing),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "profile";
+  // The current password is asked for only when the e-mail address changes.
+  const emailChanged = fields.email.value !== undefined && fields.email.value.toLowerCase() !== profile.email;
+  const askPassword = emailChanged || Boolean(fields.currentPassword.errors);
+  const billingChoiceId = `${form.id}-billing`;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-10">
+      <input type="hidden" name="intent" value="profile" />
+      <FormAlert id={form.errorId} errors={form.errors} />
+
+      {screen === "checkout" ? null : (
+        <fieldset className="grid gap-5">
+          <legend className={`${sectionTitle} mb-5`}>Personal details</legend>
+          <fieldset>
+            <legend className={labelStyles}>Gender</legend>
+            <div className="flex gap-6">
+              {GENDERS.map((gender) => (
+                <label key={gender} className="flex items-center gap-2 text-[15px]">
+                  <input
+                    {...getInputProps(fields.gender, { type: "radio", value: gender })}
+                    id={`${fields.gender.id}-${gender}`}
+                    className="size-4 accent-navy"
+                  />
+                  {gender}
+                </label>
+              ))}
+            </div>
+            {fields.gender.errors ? (
+              <p id={fields.gender.errorId} className="mt-1 text-sm text-danger">
+                {fields.gender.errors[0]}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id={fields.name.id} label="Name" required error={fields.name.errors?.[0]}>
+              <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputStyles} />
+            </Field>
+            <Field id={fields.phone.id} label="Phone" error={fields.phone.errors?.[0]}>
+              <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputStyles} />
+            </Field>
+            <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
+              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputStyles} />
+            </Field>
+            {askPassword ? (
+              <Field
+                id={fields.currentPassword.id}
+                label="Current password"
+                required
+                hint="To change your e-mail address, confirm it with your password."
+                error={fields.currentPassword.errors?.[0]}
+              >
+                <input
+                  {...getInputProps(fields.currentPassword, { type: "password" })}
+                  autoComplete="current-password"
+                  className={inputStyles}
+                />
+              </Field>
+            ) : null}
+          </div>
+        </fieldset>
+      )}
+
+      <AddressFieldset title="Shipping address" field={fields.shipping} countries={countries} />
+
+      <fieldset className="grid gap-5">
+        <legend className={`${sectionTitle} mb-5`}>Billing address</legend>
+        {/* The billing block shows while 'bill to a different address' is checked: CSS only. */}
+        <div className="grid gap-5 [&:has(input[value='0']:checked)_[data-billing]]:grid">
+          <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+            <label className="flex items-center gap-2 text-[15px]">
+              <input
+                {...getInputProps(fields.billingSame, { type: "radio", value: "1" })}
+                id={`${billingChoiceId}-same`}
+                className="size-4 accent-navy"
+              />
+              Same as the shipping address
+            </label>
+            <label className="flex items-center gap-2 text-[15px]">
+              <input
+                {...getInputProps(fields.billingSame, { type: "radio", value: "0" })}
+                id={`${billingChoiceId}-different`}
+                className="size-4 accent-navy"
+              />
+              Bill to a different address
+            </label>
+          </div>
+          {fields.billingSame.errors ? <p className="text-sm text-danger">{fields.billingSame.errors[0]}</p> : null}
+          <div data-billing className="hidden gap-5 border-l-2 border-line pl-5">
+            <AddressFieldset field={fields.billing} countries={countries} />
+          </div>
+        </div>
+      </fieldset>
+
+      <div>
+        <button type="submit" className={buttonStyles.primary} disabled={saving}>
+          {saving ? "Saving…" : submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** One address block; without `title` it is the billing block, titled by its radio button. */
+function AddressFieldset({
+  title,
+  field,
+  countries,
+}: {
+  title?: string;
+  field: FieldMetadata<AddressValues | undefined, ProfileValues>;
+  countries: { id: number; name: string }[];
+}) {
+  const address = field.getFieldset();
+  const kind = title ? "shipping" : "billing";
+  const body = (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field id={address.firstName.id} label="First name" required error={address.firstName.errors?.[0]}>
+        <input
+          {...getInputProps(address.firstName, { type: "text" })}
+          autoComplete={`${kind} given-name`}
+          className={inputStyles}
+        />
+      </Field>
+      <Field id={address.lastName.id} label="Last name" required error={address.lastName.errors?.[0]}>
+        <input
+          {...getInputProps(address.lastName, { type: "text" })}
+          autoComplete={`${kind} family-name`}
+          className={inputStyles}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id={address.company.id} label="Company" error={address.company.errors?.[0]}>
+          <input
+            {...getInputProps(address.company, { type: "text" })}
+            autoComplete={`${kind} organization`}
+            className={inputStyles}
+          />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field id={address.line1.id} label="Address" required error={address.line1.errors?.[0]}>
+          <input
+            {...getInputProps(address.line1, { type: "text" })}
+            autoComplete={`${kind} address-line1`}
+            className={inputStyles}
+          />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field id={address.line2.id} label="Address line 2" error={address.line2.errors?.[0]}>
+          <input
+            {...getInputProps(address.line2, { type: "text" })}
+            autoComplete={`${kind} address-line2`}
+            className={inputStyles}
+          />
+        </Field>
+      </div>
+      <Field id={address.city.id} label="City" required error={address.city.errors?.[0]}>
+        <input
+          {...getInputProps(address.city, { type: "text" })}
+          autoComplete={`${kind} address-level2`}
+          className={inputStyles}
+        />
+      </Field>
+      <Field id={address.postcode.id} label="Postcode" required error={address.postcode.errors?.[0]}>
+        <input
+          {...getInputProps(address.postcode, { type: "text" })}
+          autoComplete={`${kind} postal-code`}
+          className={inputStyles}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id={address.countryId.id} label="Country" required error={address.countryId.errors?.[0]}>
+          <select {...getSelectProps(address.countryId)} autoComplete={`${kind} country-name`} className={inputStyles}>
+            <option value="">Choose a country</option>
+            {countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+    </div>
+  );
+  if (!title) return body;
+  return (
+    <fieldset>
+      <legend className={`${sectionTitle} mb-5`}>{title}</legend>
+      {body}
+    </fieldset>
+  );
+}

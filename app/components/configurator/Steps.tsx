@@ -1,0 +1,335 @@
+import { Link2, Ruler } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import { FabricSwatch } from "~/components/shirt/FabricSwatch";
+import { OptionIcon } from "~/components/shirt/OptionIcon";
+import type { FabricLook } from "~/components/shirt/types";
+import { buttonStyles } from "~/components/ui/styles";
+import type { ShirtDesign } from "~/modules/design/design";
+import { fabricLook } from "~/modules/design/look";
+import type { ConfiguratorData } from "./Configurator";
+import { CardGrid, ChoiceSelect, OptionCard, OptionGroup } from "./OptionGroup";
+import { STYLE_GROUPS, stepOfLabel } from "./steps";
+
+const selectStyles =
+  "block w-full rounded-sm border border-line bg-white px-3 py-2.5 text-[15px] text-ink focus:border-navy focus:outline-none";
+
+/** The fabric step: swatches filterable by colour and motif (a GET form, so it works without JavaScript). */
+export function FabricStep({ data, design }: { data: ConfiguratorData; design: ShirtDesign }) {
+  const { options, fabrics } = data.catalogue;
+  const [params, setParams] = useSearchParams();
+  const colour = Number(params.get("colour")) || null;
+  const motif = Number(params.get("motif")) || null;
+  const shown = fabrics.filter(
+    (fabric) => (colour === null || fabric.colourId === colour) && (motif === null || fabric.motifId === motif),
+  );
+  const filter = (key: "colour" | "motif", value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { preventScrollReset: true, replace: true });
+  };
+  return (
+    <OptionGroup field="fabricId" title="Fabric">
+      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <input type="hidden" name="step" value="fabric" />
+        <label className="text-sm font-medium">
+          Colour
+          <select
+            name="colour"
+            value={colour ?? ""}
+            onChange={(event) => filter("colour", event.currentTarget.value)}
+            className={`mt-1.5 ${selectStyles}`}
+          >
+            <option value="">All colours</option>
+            {[...options.colours.values()].map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Motif
+          <select
+            name="motif"
+            value={motif ?? ""}
+            onChange={(event) => filter("motif", event.currentTarget.value)}
+            className={`mt-1.5 ${selectStyles}`}
+          >
+            <option value="">All motifs</option>
+            {[...options.motifs.values()].map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <noscript>
+          <button type="submit" className={`${buttonStyles.secondary} self-end`}>
+            Filter
+          </button>
+        </noscript>
+      </Form>
+      <p className="mb-3 text-sm text-ink-soft" aria-live="polite">
+        {shown.length} {shown.length === 1 ? "fabric" : "fabrics"}
+      </p>
+      <CardGrid>
+        {shown.map((fabric) => {
+          const look = fabricLook(fabric, options);
+          return (
+            <OptionCard
+              key={fabric.id}
+              field="fabricId"
+              step="fabric"
+              chosen={design.fabricId === fabric.id}
+              option={{
+                id: fabric.id,
+                name: `${fabric.name} · ${fabric.price}`,
+                description: `${fabric.description} Reference ${fabric.reference} · ${fabric.composition} · ${fabric.weightGsm} g/m² · ${fabric.finish} · woven in ${fabric.origin} · ${options.weaves.get(fabric.weaveId)?.name ?? ""}.`,
+              }}
+              picture={() => <FabricSwatch fabric={look} className="size-full rounded-sm" />}
+            />
+          );
+        })}
+      </CardGrid>
+    </OptionGroup>
+  );
+}
+
+/** The style step: collar (with bones and fastness), cuffs, pocket, throat, back, bottom, button. */
+export function StyleStep({
+  data,
+  design,
+  fabric,
+}: {
+  data: ConfiguratorData;
+  design: ShirtDesign;
+  fabric: FabricLook;
+}) {
+  const { options } = data.catalogue;
+  return (
+    <div className="grid gap-8">
+      {STYLE_GROUPS.map((group) => (
+        <OptionGroup key={group.field} field={group.field} title={group.title}>
+          <CardGrid>
+            {[...options[group.options].values()]
+              .filter((option) => option.active || option.id === design[group.field])
+              .map((option) => (
+                <OptionCard
+                  key={option.id}
+                  field={group.field}
+                  step="style"
+                  option={option}
+                  chosen={design[group.field] === option.id}
+                  picture={(large) => (
+                    <OptionIcon
+                      family={group.family}
+                      drawing={option.drawing}
+                      fabric={large && group.family !== "button" ? fabric : null}
+                      className="size-full"
+                    />
+                  )}
+                />
+              ))}
+          </CardGrid>
+          {group.field === "collarId" ? (
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <ChoiceSelect
+                field="collarBonesId"
+                step="style"
+                label="Collar bones"
+                value={design.collarBonesId}
+                options={[...options.collarBones.values()]}
+              />
+              <ChoiceSelect
+                field="collarFastnessId"
+                step="style"
+                label="Collar fastness"
+                value={design.collarFastnessId}
+                options={[...options.collarFastnesses.values()]}
+              />
+            </div>
+          ) : null}
+        </OptionGroup>
+      ))}
+    </div>
+  );
+}
+
+/** The sizes step: the size attached to the design, a quick size, and the full measurement screen. */
+export function SizesStep({ data, errors }: { data: ConfiguratorData; errors: Record<string, string> }) {
+  const { draft, sizeChoices } = data;
+  const current = draft.size;
+  const quick = draft.quickSize;
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="size-now" className="border-t border-line pt-6 first:border-t-0 first:pt-0">
+        <h2 id="size-now" className="text-2xl">
+          Your size
+        </h2>
+        {current ? (
+          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3" data-testid="draft-size">
+            {current.rows.map((row) => (
+              <div key={row.label}>
+                <dt className="text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">{row.label}</dt>
+                <dd className="font-medium">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="mt-3 text-ink-soft">No size is attached to this shirt yet.</p>
+        )}
+      </section>
+      <section aria-labelledby="quick-size" className="border-t border-line pt-6 first:border-t-0 first:pt-0">
+        <h2 id="quick-size" className="text-2xl">
+          Quick size
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">Your usual fit, collar size and sleeve length.</p>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
+          <input type="hidden" name="intent" value="size" />
+          <QuickSelect
+            name="fit"
+            label="Fit"
+            error={errors.fit}
+            defaultValue={String(quick?.fit ?? "")}
+            options={sizeChoices.fits.map((fit) => ({ value: String(fit.id), label: fit.name }))}
+          />
+          <QuickSelect
+            name="neckCm"
+            label="Collar size"
+            error={errors.neckCm}
+            defaultValue={String(quick?.neckCm ?? "")}
+            options={sizeChoices.collars.map((size) => ({
+              value: String(size.cm),
+              label: `${size.cm} cm · ${size.label} · ${size.inches} in`,
+            }))}
+          />
+          <QuickSelect
+            name="sleeveCm"
+            label="Sleeve length"
+            error={errors.sleeveCm}
+            defaultValue={String(quick?.sleeveCm ?? "")}
+            options={sizeChoices.sleeves.map((cm) => ({ value: String(cm), label: `${cm} cm` }))}
+          />
+          <button type="submit" className={`${buttonStyles.primary} sm:col-span-3 sm:justify-self-start`}>
+            Save my size
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="full-size" className="border-t border-line pt-6 first:border-t-0 first:pt-0">
+        <h2 id="full-size" className="text-2xl">
+          Every measurement
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          The size calculator, your saved sizes and the measurements of a shirt you own.
+        </p>
+        <Link to={`/measurement?shirt=${draft.design.modelId}`} className={`${buttonStyles.secondary} mt-4`}>
+          <Ruler aria-hidden className="size-4" />
+          Take my measurements
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function QuickSelect({
+  name,
+  label,
+  error,
+  defaultValue,
+  options,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  defaultValue: string;
+  options: { value: string; label: string }[];
+}) {
+  const id = `quick-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${selectStyles} aria-[invalid=true]:border-danger`}
+      >
+        <option value="">Choose</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The summary: every choice linking back to its tab, the size, and the share link. */
+export function SummaryStep({ data }: { data: ConfiguratorData }) {
+  const { draft, mode, id } = data;
+  const base = mode === "redesign" ? `/redesign-shirt/${id}` : `/design-shirt/${id}`;
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="summary-title" className="border-t border-line pt-6 first:border-t-0 first:pt-0">
+        <h2 id="summary-title" className="text-2xl">
+          Your shirt
+        </h2>
+        <dl className="mt-4 divide-y divide-line border-y border-line" data-testid="summary">
+          {draft.labels.map((row) => (
+            <SummaryRow
+              key={row.label}
+              label={row.label}
+              value={row.value}
+              to={`${base}?step=${stepOfLabel(row.label)}`}
+            />
+          ))}
+          <SummaryRow label="Size" value={draft.size?.summary ?? "Not chosen yet"} to={`${base}?step=sizes`} />
+        </dl>
+        <p className="mt-4 font-serif text-2xl text-navy">{draft.price}</p>
+      </section>
+      {mode === "design" ? (
+        <section aria-labelledby="share-title" className="border-t border-line pt-6 first:border-t-0 first:pt-0">
+          <h2 id="share-title" className="text-2xl">
+            Share this design
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">
+            This link opens the configurator with exactly this shirt, for you or someone you send it to.
+          </p>
+          <a
+            href={data.shareHref}
+            className="mt-3 inline-flex items-center gap-2 font-semibold"
+            data-testid="share-link"
+          >
+            <Link2 aria-hidden className="size-4" />
+            Link to this design
+          </a>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function SummaryRow({ label, value, to }: { label: string; value: string; to: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="text-right">
+        <Link to={to} className="font-medium text-ink no-underline hover:text-navy hover:underline">
+          {value}
+          <span className="sr-only"> (change the {label.toLowerCase()})</span>
+        </Link>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useFetcher } from "react-router";
+import { FormAlert } from "~/components/account/Messages";
+import { Field } from "~/components/ui/Field";
+import { ModalLink } from "~/components/ui/ModalLink";
+import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { loginSchema } from "~/modules/accounts/forms";
+
+/**
+ * The login dialog of the sizing screens (spec: a login form, username and password). It posts
+ * to /login, which signs in, brings the visitor's cart along and sends him back to
+ * `returnUrl` (this page, now showing his profiles). Without JavaScript the link opens /login
+ * with the same `returnUrl`.
+ */
+export function LoginDialog({ returnUrl, label, className }: { returnUrl: string; label: string; className?: string }) {
+  const loginPath = `/login?${new URLSearchParams({ returnUrl })}`;
+  return (
+    <ModalLink
+      href={loginPath}
+      label={label}
+      title="Log in"
+      description="Sign in to find and keep your measurement profiles."
+      className={className}
+    >
+      <LoginForm action={loginPath} />
+    </ModalLink>
+  );
+}
+
+function LoginForm({ action }: { action: string }) {
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
+  const [form, fields] = useForm({
+    id: "sizing-login",
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-5">
+      <input type="hidden" name="intent" value="login" />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" className={inputStyles} />
+      </Field>
+      <Field id={fields.password.id} label="Password" required error={fields.password.errors?.[0]}>
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+          className={inputStyles}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+          {pending ? "Signing in…" : "Log in"}
+        </button>
+        <Link to="/login" className="text-sm font-medium text-navy underline underline-offset-4 hover:text-brass">
+          Forgotten your password?
+        </Link>
+      </div>
+      <p className="border-t border-line pt-4 text-sm text-ink-soft">
+        New here?{" "}
+        <Link to="/register" className="font-semibold text-navy underline underline-offset-4 hover:text-brass">
+          Create an account now
+        </Link>
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,104 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Save } from "lucide-react";
+import type { CrossCheckFlag } from "~/modules/sizing/cross-check";
+import type { RapidSize, SmartSize } from "~/modules/sizing/size";
+import { MeasureShirtDialog, MeasuresSection } from "./MeasureShirtDialog";
+import { MeasuresTable } from "./MeasuresTable";
+import { RapidSizeForm } from "./RapidSizeForm";
+import { SmartSizeForm } from "./SmartSizeForm";
+
+export type ProfileView = { id: number; title: string; label: string; size: SmartSize | RapidSize };
+
+/** An action's answer to a refused profile form, for the form it came from. */
+export type ProfileReply = {
+  intent: string;
+  profileId: number | null;
+  result?: SubmissionResult<string[]>;
+  flags?: CrossCheckFlag[];
+};
+
+/**
+ * A saved profile, editable (spec 000 section 2 "My sizes", spec 001 "A selected profile
+ * shows as smart … or rapid"): a rapid profile's fit, neckline and sleeve; a smart profile's
+ * answers, its eight measurements and 'Measure your shirt'. `measuresHref` is the address
+ * where the page shows 'Measure your shirt' as a section (`measuresInline`) without JavaScript,
+ * `closeHref` the address it goes back to.
+ */
+export function ProfileEditor({
+  profile,
+  action,
+  reply,
+  measuresHref,
+  measuresInline,
+  closeHref,
+}: {
+  profile: ProfileView;
+  action: string;
+  reply: ProfileReply | undefined;
+  measuresHref: string;
+  measuresInline: boolean;
+  /** Where 'Measure your shirt' shown as a section goes back to. */
+  closeHref: string;
+}) {
+  const mine = reply?.profileId === profile.id ? reply : undefined;
+  const { size } = profile;
+  if (size.kind === "rapid") {
+    return (
+      <RapidSizeForm
+        id={`profile-${profile.id}-rapid`}
+        action={action}
+        intent="update-rapid"
+        profileId={profile.id}
+        defaults={size}
+        lastResult={mine?.intent === "update-rapid" ? mine.result : undefined}
+      />
+    );
+  }
+  const measures = {
+    id: `profile-${profile.id}-measures`,
+    action,
+    intent: "profile-measures",
+    profileId: profile.id,
+    measures: size.measures,
+  };
+  return (
+    <div className="grid gap-8">
+      <div>
+        <h3 className="text-2xl">Measurements of the shirt</h3>
+        <div className="mt-3">
+          <MeasuresTable
+            measures={size.measures}
+            caption="The finished shirt our workshop sews for this size, in centimetres."
+          />
+        </div>
+        <div className="mt-4">
+          {measuresInline ? null : <MeasureShirtDialog {...measures} fallbackHref={measuresHref} />}
+        </div>
+      </div>
+      {measuresInline ? (
+        <MeasuresSection
+          {...measures}
+          reply={mine?.intent === "profile-measures" ? mine : undefined}
+          closeHref={closeHref}
+        />
+      ) : null}
+      <div>
+        <h3 className="text-2xl">Your answers</h3>
+        <p className="mt-1 mb-4 text-sm text-ink-soft">
+          Saving new answers works the eight measurements out again (a new name alone keeps them).
+        </p>
+        <SmartSizeForm
+          id={`profile-${profile.id}-smart`}
+          action={action}
+          intent="update-smart"
+          profileId={profile.id}
+          defaults={size}
+          lastResult={mine?.intent === "update-smart" ? mine.result : undefined}
+          submitLabel="Save"
+          pendingLabel="Saving…"
+          icon={<Save aria-hidden className="size-4" />}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,462 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { config } from "~/config.server";
+import {
+  accounts,
+  addresses,
+  carts,
+  mailOutbox,
+  measurementProfiles,
+  orders,
+  sessions,
+  users,
+  verifications,
+} from "~/db/schema";
+import { openTestDatabase } from "~/db/test-database.server";
+import {
+  type Caller,
+  type Customer,
+  changePassword,
+  deleteAccount,
+  getCustomer,
+  getProfile,
+  isResetTokenUsable,
+  registerCustomer,
+  requestPasswordReset,
+  requireCustomer,
+  resetPassword,
+  saveCheckoutAddresses,
+  saveProfile,
+  signIn,
+  signOut,
+} from "./accounts.server";
+import { RESET_LINK_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from "./auth.server";
+import { MESSAGES, type ProfileValues } from "./forms";
+import { cookieFrom, createTestCustomer, solvedCaptcha } from "./test-helpers.server";
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: true });
+});
+afterAll(() => database.close());
+afterEach(() => vi.useRealTimers());
+
+let ipCounter = 0;
+/** A caller from an address of its own, so that rate limits of one test do not touch another. */
+function caller(cookie?: string): Caller {
+  ipCounter++;
+  return {
+    request: new Request("http://localhost/", { headers: cookie ? { cookie } : {} }),
+    clientIp: `10.1.0.${ipCounter}`,
+  };
+}
+
+const requestWith = (cookie: string) => new Request("http://localhost/account", { headers: { cookie } });
+
+/** Signs in and returns the browser's cookie and the customer it opens. */
+async function signedIn(email: string, password: string) {
+  const outcome = await signIn(caller(), { email, password });
+  if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.formErrors}`);
+  const cookie = cookieFrom(outcome.headers);
+  const customer = (await getCustomer(requestWith(cookie)))!;
+  return { cookie, customer };
+}
+
+const ADDRESS = {
+  lastName: "Rossi",
+  firstName: "Marco",
+  company: "",
+  line1: "12 Via Roma",
+  line2: "",
+  city: "Milano",
+  postcode: "20121",
+  countryId: 1,
+};
+
+function profileValues(customer: Customer, changes: Partial<ProfileValues> = {}): ProfileValues {
+  return {
+    intent: "profile",
+    name: customer.name,
+    email: customer.email,
+    billingSame: "1",
+    shipping: ADDRESS,
+    ...changes,
+  } as ProfileValues;
+}
+
+async function lastMailTo(email: string) {
+  const rows = await database.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(mailOutbox.id);
+  return rows.at(-1)?.text ?? null;
+}
+
+const tokenIn = (mail: string | null) => /reset-password\?token=([\w-]+)/.exec(mail ?? "")?.[1] ?? "";
+
+describe("registration", () => {
+  it("creates an account with a hashed password, the e-mail in lower case", async () => {
+    const outcome = await registerCustomer(caller(), {
+      name: "Ada Byron",
+      email: "ada@example.com",
+      password: "analytical",
+      altcha: await solvedCaptcha(),
+    });
+    expect(outcome).toEqual({ ok: true });
+    const [user] = await database.db.select().from(users).where(eq(users.email, "ada@example.com"));
+    expect(user).toMatchObject({ name: "Ada Byron", billingSameAsShipping: true });
+    const [credential] = await database.db.select().from(accounts).where(eq(accounts.userId, user!.id));
+    expect(credential?.password).toBeTruthy();
+    expect(credential?.password).not.toContain("analytical");
+    // Registration does not sign in (spec: /confirm-compte, then /login).
+    const [sessionCount] = await database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user!.id));
+    expect(sessionCount?.n).toBe(0);
+  });
+
+  it("answers 'this email already exists' for an address already registered", async () => {
+    await createTestCustomer({ name: "Bea", email: "bea@example.com", password: "password1" });
+    const outcome = await registerCustomer(caller(), {
+      name: "Bea again",
+      email: "bea@example.com",
+      password: "password2",
+      altcha: await solvedCaptcha(),
+    });
+    expect(outcome).toMatchObject({ ok: false, status: 400, fieldErrors: { email: [MESSAGES.emailExists] } });
+  });
+
+  it("refuses a missing or reused captcha solution", async () => {
+    const values = { name: "Cy", email: "cy@example.com", password: "password1" };
+    const refused = { ok: false, status: 400, fieldErrors: { altcha: [MESSAGES.captchaRequired] } };
+    expect(await registerCustomer(caller(), { ...values, altcha: "" })).toMatchObject(refused);
+    const altcha = await solvedCaptcha();
+    expect(await registerCustomer(caller(), { ...values, altcha })).toEqual({ ok: true });
+    expect(await registerCustomer(caller(), { ...values, email: "cy2@example.com", altcha })).toMatchObject(refused);
+  });
+});
+
+describe("sign-in and sessions", () => {
+  beforeAll(async () => {
+    await createTestCustomer({ name: "Dan", email: "dan@example.com", password: "dan-password" });
+  });
+
+  it("refuses a wrong password or an unknown address with the same message", async () => {
+    const failed = { ok: false, status: 401, formErrors: [MESSAGES.loginFailed] };
+    expect(await signIn(caller(), { email: "dan@example.com", password: "wrong-password" })).toEqual(failed);
+    expect(await signIn(caller(), { email: "nobody@example.com", password: "dan-password" })).toEqual(failed);
+  });
+
+  it("signs in with an HttpOnly, SameSite=Lax session cookie and a new session each time", async () => {
+    const first = await signIn(caller(), { email: "DAN@example.com", password: "dan-password" });
+    const second = await signIn(caller(), { email: "dan@example.com", password: "dan-password" });
+    if (!first.ok || !second.ok) throw new Error("sign-in failed");
+    const [cookie] = first.headers.getSetCookie();
+    expect(cookie).toMatch(/^shop\.session_token=/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookieFrom(first.headers)).not.toBe(cookieFrom(second.headers));
+    const customer = await getCustomer(requestWith(cookieFrom(first.headers)));
+    expect(customer).toEqual({ id: first.customerId, name: "Dan", email: "dan@example.com" });
+  });
+
+  it("treats a signed-out, revoked or expired session as signed out", async () => {
+    const signedOut = await signedIn("dan@example.com", "dan-password");
+    await signOut(requestWith(signedOut.cookie));
+    expect(await getCustomer(requestWith(signedOut.cookie))).toBeNull();
+
+    const revoked = await signedIn("dan@example.com", "dan-password");
+    await database.db.delete(sessions).where(eq(sessions.userId, revoked.customer.id));
+    expect(await getCustomer(requestWith(revoked.cookie))).toBeNull();
+
+    const expiring = await signedIn("dan@example.com", "dan-password");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (SESSION_LIFETIME_SECONDS + 60) * 1000);
+    expect(await getCustomer(requestWith(expiring.cookie))).toBeNull();
+  });
+
+  it("sends a visitor of a guarded page to /login with the page to come back to", async () => {
+    const response = await requireCustomer(new Request("http://localhost/history-order?page=2")).catch((e) => e);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get("Location")).toBe("/login?returnUrl=%2Fhistory-order%3Fpage%3D2");
+  });
+
+  it("answers 429 to the 11th rapid attempt on one address, without locking out other customers", async () => {
+    await createTestCustomer({ name: "Eve", email: "eve@example.com", password: "eve-password" });
+    const attacker = caller();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const outcome = await signIn(attacker, { email: `guess${attempt}@example.com`, password: "guess" });
+      expect(outcome).toMatchObject({ status: 401 });
+    }
+    const limited = await signIn(attacker, { email: "guess11@example.com", password: "guess" });
+    expect(limited).toMatchObject({ ok: false, status: 429 });
+    expect(limited.ok ? "" : limited.formErrors?.[0]).toMatch(/^Too many attempts\. Please wait/);
+    // Another customer, from another address, signs in as usual.
+    expect(await signIn(caller(), { email: "eve@example.com", password: "eve-password" })).toMatchObject({ ok: true });
+  });
+
+  it("limits attempts on one e-mail address whatever the client address", async () => {
+    await createTestCustomer({ name: "Fay", email: "fay@example.com", password: "fay-password" });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await signIn(caller(), { email: "fay@example.com", password: `guess-${attempt}` });
+    }
+    expect(await signIn(caller(), { email: "fay@example.com", password: "fay-password" })).toMatchObject({
+      status: 429,
+    });
+  });
+});
+
+describe("forgotten password", () => {
+  beforeAll(async () => {
+    await createTestCustomer({ name: "Gil", email: "gil@example.com", password: "old-password" });
+  });
+
+  it("answers the same for a known and an unknown address, and mails only the known one", async () => {
+    const known = await requestPasswordReset(caller(), "gil@example.com");
+    const unknown = await requestPasswordReset(caller(), "stranger@example.com");
+    expect(known).toEqual(unknown);
+    expect(await lastMailTo("stranger@example.com")).toBeNull();
+    const mail = await lastMailTo("gil@example.com");
+    expect(mail).toContain(`${config.baseUrl}/reset-password?token=`);
+    expect(config.baseUrl).toMatch(/^http:\/\/localhost:\d+$/);
+  });
+
+  it("stores the token hashed, lets the link work once, and signs out every session", async () => {
+    const session = await signedIn("gil@example.com", "old-password");
+    await requestPasswordReset(caller(), "gil@example.com");
+    const token = tokenIn(await lastMailTo("gil@example.com"));
+    const stored = await database.db.select({ identifier: verifications.identifier }).from(verifications);
+    expect(stored.some((row) => row.identifier.includes(token))).toBe(false);
+
+    expect(await isResetTokenUsable(token)).toBe(true);
+    expect(await resetPassword(caller(), { token, password: "new-password" })).toEqual({ ok: true });
+    expect(await getCustomer(requestWith(session.cookie))).toBeNull();
+    expect(await signIn(caller(), { email: "gil@example.com", password: "old-password" })).toMatchObject({
+      status: 401,
+    });
+    expect(await signIn(caller(), { email: "gil@example.com", password: "new-password" })).toMatchObject({
+      ok: true,
+    });
+
+    expect(await isResetTokenUsable(token)).toBe(false);
+    expect(await resetPassword(caller(), { token, password: "third-password" })).toEqual({
+      ok: false,
+      status: 400,
+      formErrors: [MESSAGES.resetLinkInvalid],
+    });
+  });
+
+  it("stops the link working after one hour", async () => {
+    await requestPasswordReset(caller(), "gil@example.com");
+    const token = tokenIn(await lastMailTo("gil@example.com"));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (RESET_LINK_LIFETIME_SECONDS + 60) * 1000);
+    expect(await isResetTokenUsable(token)).toBe(false);
+    expect(await resetPassword(caller(), { token, password: "late-password" })).toMatchObject({ status: 400 });
+  });
+
+  it("mails one address at most three times a quarter of an hour", async () => {
+    await createTestCustomer({ name: "Hal", email: "hal@example.com", password: "hal-password" });
+    for (let request = 1; request <= 3; request++) {
+      expect(await requestPasswordReset(caller(), "hal@example.com")).toEqual({ ok: true });
+    }
+    expect(await requestPasswordReset(caller(), "hal@example.com")).toMatchObject({ status: 429 });
+  });
+});
+
+describe("change password", () => {
+  it("checks the current password, then signs out the other sessions and keeps this one", async () => {
+    await createTestCustomer({ name: "Ida", email: "ida@example.com", password: "ida-password" });
+    const here = await signedIn("ida@example.com", "ida-password");
+    const elsewhere = await signedIn("ida@example.com", "ida-password");
+
+    const wrong = await changePassword(requestWith(here.cookie), here.customer, {
+      currentPassword: "not-it",
+      newPassword: "ida-new-password",
+    });
+    expect(wrong).toMatchObject({ status: 400, fieldErrors: { currentPassword: [MESSAGES.passwordIncorrect] } });
+
+    const changed = await changePassword(requestWith(here.cookie), here.customer, {
+      currentPassword: "ida-password",
+      newPassword: "ida-new-password",
+    });
+    if (!changed.ok) throw new Error("change failed");
+    expect(await getCustomer(requestWith(elsewhere.cookie))).toBeNull();
+    expect(await getCustomer(requestWith(cookieFrom(changed.headers)))).toMatchObject({ email: "ida@example.com" });
+    expect(await signIn(caller(), { email: "ida@example.com", password: "ida-new-password" })).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+describe("profile and addresses", () => {
+  let ann: Customer;
+  let bob: Customer;
+  beforeAll(async () => {
+    await createTestCustomer({ name: "Ann", email: "ann@example.com", password: "ann-password" });
+    await createTestCustomer({ name: "Bob", email: "bob@example.com", password: "bob-password" });
+    ann = (await signedIn("ann@example.com", "ann-password")).customer;
+    bob = (await signedIn("bob@example.com", "bob-password")).customer;
+  });
+
+  it("starts empty, with billing to the shipping address", async () => {
+    expect(await getProfile(ann)).toEqual({
+      name: "Ann",
+      email: "ann@example.com",
+      gender: null,
+      phone: "",
+      billingSameAsShipping: true,
+      shipping: null,
+      billing: null,
+    });
+  });
+
+  it("saves the profile and both addresses, and forgets the billing address when it is the same again", async () => {
+    const billing = { ...ADDRESS, line1: "1 Billing Street", city: "Torino", countryId: 2 };
+    await saveProfile(ann, profileValues(ann, { gender: "Mme", phone: "+39 02 123", billingSame: "0", billing }));
+    expect(await getProfile(ann)).toEqual({
+      name: "Ann",
+      email: "ann@example.com",
+      gender: "Mme",
+      phone: "+39 02 123",
+      billingSameAsShipping: false,
+      shipping: ADDRESS,
+      billing,
+    });
+    await saveCheckoutAddresses(ann, { intent: "profile", billingSame: "1", shipping: { ...ADDRESS, city: "Roma" } });
+    expect(await getProfile(ann)).toMatchObject({
+      billingSameAsShipping: true,
+      shipping: { city: "Roma" },
+      billing: null,
+    });
+  });
+
+  it("changes the e-mail address only with the current password, and never to another customer's", async () => {
+    const newEmail = profileValues(ann, { email: "ann.new@example.com" });
+    expect(await saveProfile(ann, newEmail)).toMatchObject({
+      fieldErrors: { currentPassword: [MESSAGES.requiredPassword] },
+    });
+    expect(await saveProfile(ann, { ...newEmail, currentPassword: "wrong" })).toMatchObject({
+      fieldErrors: { currentPassword: [MESSAGES.passwordIncorrect] },
+    });
+    const taken = profileValues(ann, { email: "bob@example.com", currentPassword: "ann-password" });
+    expect(await saveProfile(ann, taken)).toMatchObject({ fieldErrors: { email: [MESSAGES.emailExists] } });
+    expect(await saveProfile(ann, { ...newEmail, currentPassword: "ann-password" })).toEqual({ ok: true });
+    expect(await signIn(caller(), { email: "ann.new@example.com", password: "ann-password" })).toMatchObject({
+      ok: true,
+    });
+    await saveProfile(ann, { ...profileValues(ann), email: "ann@example.com", currentPassword: "ann-password" });
+  });
+
+  it("reads and writes only the signed-in customer's own data", async () => {
+    await saveProfile(bob, profileValues(bob, { shipping: { ...ADDRESS, firstName: "Bob", city: "Napoli" } }));
+    await saveProfile(ann, profileValues(ann, { name: "Ann R.", shipping: { ...ADDRESS, city: "Firenze" } }));
+    expect(await getProfile(bob)).toMatchObject({ name: "Bob", shipping: { firstName: "Bob", city: "Napoli" } });
+    expect(await getProfile(ann)).toMatchObject({ name: "Ann R.", shipping: { city: "Firenze" } });
+    const [bobAddresses] = await database.db.select({ n: count() }).from(addresses).where(eq(addresses.userId, bob.id));
+    expect(bobAddresses?.n).toBe(1);
+  });
+});
+
+describe("deleting the account", () => {
+  it("needs the password, then erases the customer and keeps their orders without personal data", async () => {
+    const id = await createTestCustomer({ name: "Kim", email: "kim@example.com", password: "kim-password" });
+    const { cookie, customer } = await signedIn("kim@example.com", "kim-password");
+    await saveProfile(customer, profileValues(customer, { phone: "0123" }));
+    await requestPasswordReset(caller(), "kim@example.com");
+    await database.db.insert(measurementProfiles).values({
+      userId: id,
+      name: "Work shirts",
+      size: { kind: "rapid", fit: 1, neckCm: 40, sleeveCm: 65 },
+    });
+    await database.db.insert(carts).values({ token: "kim-cart-token", userId: id });
+    const snapshot = { ...ADDRESS, country: "Italy" };
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        userId: id,
+        status: "delivered",
+        currencyCode: "EUR",
+        rate: 1,
+        subtotalMinor: 8900,
+        deliveryMinor: 0,
+        totalMinor: 8900,
+        deliveryOptionId: 1,
+        deliveryName: "Standard",
+        paymentMethodId: 1,
+        paymentProvider: "test",
+        customerName: "Kim",
+        customerEmail: "kim@example.com",
+        customerPhone: "0123",
+        shippingAddress: snapshot,
+        billingAddress: snapshot,
+      })
+      .returning({ id: orders.id });
+
+    expect(await deleteAccount(requestWith(cookie), customer, "wrong-password")).toMatchObject({
+      fieldErrors: { password: [MESSAGES.passwordIncorrect] },
+    });
+    const deleted = await deleteAccount(requestWith(cookie), customer, "kim-password");
+    expect(deleted.ok).toBe(true);
+    if (deleted.ok) expect(deleted.headers.getSetCookie().join()).toMatch(/shop\.session_token=;.*Max-Age=0/);
+
+    const remaining = async (table: typeof addresses | typeof sessions | typeof measurementProfiles | typeof carts) =>
+      (await database.db.select({ n: count() }).from(table).where(eq(table.userId, id)))[0]?.n;
+    expect(await database.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    expect(await remaining(sessions)).toBe(0);
+    expect(await remaining(addresses)).toBe(0);
+    expect(await remaining(measurementProfiles)).toBe(0);
+    expect(await remaining(carts)).toBe(0);
+    expect(await database.db.select().from(verifications).where(eq(verifications.value, id))).toEqual([]);
+    expect(await getCustomer(requestWith(cookie))).toBeNull();
+
+    const [kept] = await database.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(kept).toMatchObject({
+      userId: null,
+      totalMinor: 8900,
+      customerName: "Deleted customer",
+      customerEmail: "",
+      customerPhone: "",
+    });
+    expect(kept?.shippingAddress).toEqual({
+      lastName: "",
+      firstName: "",
+      company: "",
+      line1: "",
+      line2: "",
+      city: "",
+      postcode: "",
+      country: "Italy",
+    });
+  });
+
+  it("waits while an order is still being made or delivered", async () => {
+    const id = await createTestCustomer({ name: "Lea", email: "lea@example.com", password: "lea-password" });
+    const { cookie, customer } = await signedIn("lea@example.com", "lea-password");
+    const snapshot = { ...ADDRESS, country: "Italy" };
+    await database.db.insert(orders).values({
+      userId: id,
+      status: "in_production",
+      currencyCode: "EUR",
+      rate: 1,
+      subtotalMinor: 8900,
+      deliveryMinor: 0,
+      totalMinor: 8900,
+      deliveryOptionId: 1,
+      deliveryName: "Standard",
+      paymentMethodId: 1,
+      paymentProvider: "test",
+      customerName: "Lea",
+      customerEmail: "lea@example.com",
+      shippingAddress: snapshot,
+      billingAddress: snapshot,
+    });
+    const outcome = await deleteAccount(requestWith(cookie), customer, "lea-password");
+    expect(outcome).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id))),
+    ).toHaveLength(1);
+  });
+});

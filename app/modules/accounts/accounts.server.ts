@@ -1,0 +1,420 @@
+import { APIError } from "better-auth/api";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { db, type Transaction } from "~/db/client.server";
+import { accounts, addresses, countries, orders, users, verifications } from "~/db/schema";
+import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { createRateLimit, type RateLimited, retryAfterHeaders } from "~/modules/http/rate-limit.server";
+import { loginPathFor } from "./accounts";
+import { auth } from "./auth.server";
+import { verifyCaptcha } from "./captcha.server";
+import { type AddressValues, type CheckoutAddressValues, GENDERS, MESSAGES, type ProfileValues } from "./forms";
+
+/*
+ * The accounts area's door for route modules (DESIGN.md section 7): who is signed in, sign-in
+ * and registration, passwords, and the signed-in customer's own profile and addresses. Every
+ * function that reads or changes customer data takes the customer from the session; no caller
+ * can name another customer.
+ */
+
+/** The signed-in customer, as route modules see it. */
+export type Customer = { id: string; name: string; email: string };
+
+/** A request and the caller's address, for rate limits. */
+export type Caller = { request: Request; clientIp: string };
+
+/** Why a form was refused: messages for the whole form or for fields, and the HTTP status. */
+export type Refusal = {
+  ok: false;
+  status: 400 | 401 | 429;
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  limited?: RateLimited;
+};
+
+type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
+
+const refuse = (fieldErrors: Record<string, string[]>): Refusal => ({ ok: false, status: 400, fieldErrors });
+const rateLimited = (limited: RateLimited): Refusal => ({
+  ok: false,
+  status: 429,
+  formErrors: [limited.message],
+  limited,
+});
+
+/**
+ * The answer a route action gives for a refused form: the form's messages with the refusal's
+ * status (400, 401 or 429 with Retry-After). `hideFields` are not sent back (passwords);
+ * `extra` is added to the answer (which form of the page it is for).
+ */
+export function refusalResponse<Result, Extra extends object = object>(
+  submission: {
+    reply(options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): Result;
+  },
+  refusal: Refusal,
+  options: { hideFields?: string[]; extra?: Extra } = {},
+) {
+  const result = submission.reply({
+    formErrors: refusal.formErrors,
+    fieldErrors: refusal.fieldErrors,
+    hideFields: options.hideFields,
+  });
+  return data(
+    { ...(options.extra as Extra), result },
+    { status: refusal.status, headers: refusal.limited ? retryAfterHeaders(refusal.limited) : undefined },
+  );
+}
+
+/*
+ * Rate limits (DESIGN.md section 6): per client address and per e-mail address, so that
+ * someone hammering one account or from one address does not lock out other customers.
+ */
+const limitSignIn = createRateLimit({ name: "sign-in", points: 10, durationSeconds: 60 });
+const limitRegistration = createRateLimit({ name: "register", points: 10, durationSeconds: 60 });
+const limitResetRequestsPerIp = createRateLimit({ name: "reset-request-ip", points: 10, durationSeconds: 60 });
+// Each request sends a mail: a few per quarter of an hour to one address is plenty.
+const limitResetRequestsPerEmail = createRateLimit({ name: "reset-request-email", points: 3, durationSeconds: 900 });
+const limitPasswordReset = createRateLimit({ name: "reset-password", points: 10, durationSeconds: 60 });
+// Password checks of a signed-in customer (change password, change e-mail, delete account).
+const limitPasswordChecks = createRateLimit({ name: "password-check", points: 10, durationSeconds: 60 });
+
+/** Only the Set-Cookie headers of a better-auth answer, to pass on with our redirect. */
+function cookiesOf(headers: Headers | null | undefined): Headers {
+  const cookies = new Headers();
+  for (const cookie of headers?.getSetCookie() ?? []) cookies.append("Set-Cookie", cookie);
+  return cookies;
+}
+
+// --- Who is signed in -------------------------------------------------------------------
+
+/** The customer signed in with this request's session cookie, or null (also when the session expired or was revoked). */
+export async function getCustomer(request: Request): Promise<Customer | null> {
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  return { id: session.user.id, name: session.user.name, email: session.user.email };
+}
+
+/** The signed-in customer; a visitor is sent to /login and brought back here afterwards. */
+export async function requireCustomer(request: Request): Promise<Customer> {
+  const customer = await getCustomer(request);
+  if (!customer) throw redirect(loginPathFor(new URL(request.url)));
+  return customer;
+}
+
+// --- Registration, sign-in, sign-out ----------------------------------------------------
+
+/** Creates an account after checking the captcha. The customer signs in afterwards (spec: /confirm-compte). */
+export async function registerCustomer(
+  caller: Caller,
+  values: { name: string; email: string; password: string; altcha: string },
+): Promise<Outcome> {
+  const limited = await limitRegistration(`ip:${caller.clientIp}`);
+  if (limited) return rateLimited(limited);
+  if ((await verifyCaptcha(values.altcha)) !== "verified") return refuse({ altcha: [MESSAGES.captchaRequired] });
+
+  // Told apart from better-auth's own answer, which would hide that the address is taken.
+  const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, values.email));
+  if (existing) return refuse({ email: [MESSAGES.emailExists] });
+  try {
+    await auth().api.signUpEmail({ body: { name: values.name, email: values.email, password: values.password } });
+  } catch (error) {
+    // Spec section 8: a failed registration, whatever the cause (here: the address taken meanwhile).
+    if (error instanceof APIError) return refuse({ email: [MESSAGES.emailExists] });
+    throw error;
+  }
+  return { ok: true };
+}
+
+/**
+ * Signs a customer in with a new session. Returns the session cookie to send with the
+ * redirect, and the customer's id.
+ */
+export async function signIn(
+  caller: Caller,
+  values: { email: string; password: string },
+): Promise<Outcome<{ customerId: string; headers: Headers }>> {
+  const email = values.email.toLowerCase();
+  const limited = await limitSignIn(`ip:${caller.clientIp}`, `email:${email}`);
+  if (limited) return rateLimited(limited);
+  try {
+    const { headers, response } = await auth().api.signInEmail({
+      body: { email, password: values.password },
+      headers: caller.request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, customerId: response.user.id, headers: cookiesOf(headers) };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false, status: 401, formErrors: [MESSAGES.loginFailed] };
+    throw error;
+  }
+}
+
+/** Ends this request's session; returns the headers that clear the cookie. */
+export async function signOut(request: Request): Promise<Headers> {
+  const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
+  return cookiesOf(headers);
+}
+
+// --- Forgotten password -----------------------------------------------------------------
+
+/**
+ * Mails a reset link when the address belongs to a customer. The answer is the same whether
+ * or not it does (DESIGN.md section 4.3).
+ */
+export async function requestPasswordReset(caller: Caller, email: string): Promise<Outcome> {
+  const limited =
+    (await limitResetRequestsPerIp(`ip:${caller.clientIp}`)) ?? (await limitResetRequestsPerEmail(`email:${email}`));
+  if (limited) return rateLimited(limited);
+  await auth().api.requestPasswordReset({ body: { email } });
+  return { ok: true };
+}
+
+const resetIdentifier = (token: string) => `reset-password:${token}`;
+
+/** Whether a reset link can still be used (for the page that opens it). */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  const context = await auth().$context;
+  const verification = await context.internalAdapter.findVerificationValue(resetIdentifier(token));
+  return verification !== null && verification.expiresAt > new Date();
+}
+
+/** Sets a new password from a reset link; the link then stops working and every session ends. */
+export async function resetPassword(caller: Caller, values: { token: string; password: string }): Promise<Outcome> {
+  const limited = await limitPasswordReset(`ip:${caller.clientIp}`);
+  if (limited) return rateLimited(limited);
+  try {
+    await auth().api.resetPassword({ body: { token: values.token, newPassword: values.password } });
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false, status: 400, formErrors: [MESSAGES.resetLinkInvalid] };
+    throw error;
+  }
+  return { ok: true };
+}
+
+// --- The signed-in customer's password --------------------------------------------------
+
+/** Whether `password` is the customer's, counted against the customer's password-check limit. */
+async function checkPassword(customer: Customer, password: string, field: string): Promise<Refusal | null> {
+  const limited = await limitPasswordChecks(`customer:${customer.id}`);
+  if (limited) return rateLimited(limited);
+  const [credential] = await db()
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, customer.id), eq(accounts.providerId, "credential")));
+  const context = await auth().$context;
+  const matches = credential?.hash ? await context.password.verify({ hash: credential.hash, password }) : false;
+  return matches ? null : refuse({ [field]: [MESSAGES.passwordIncorrect] });
+}
+
+/**
+ * Changes the password after checking the current one. Every other session of the customer
+ * ends; this one is replaced by a new session, whose cookie is returned.
+ */
+export async function changePassword(
+  request: Request,
+  customer: Customer,
+  values: { currentPassword: string; newPassword: string },
+): Promise<Outcome<{ headers: Headers }>> {
+  const wrong = await checkPassword(customer, values.currentPassword, "currentPassword");
+  if (wrong) return wrong;
+  const { headers } = await auth().api.changePassword({
+    body: { currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true },
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  return { ok: true, headers: cookiesOf(headers) };
+}
+
+// --- Profile and addresses --------------------------------------------------------------
+
+export type Address = AddressValues & { company: string; line2: string };
+export type Profile = {
+  name: string;
+  email: string;
+  gender: (typeof GENDERS)[number] | null;
+  phone: string;
+  billingSameAsShipping: boolean;
+  shipping: Address | null;
+  billing: Address | null;
+};
+
+/** The countries the shop delivers to (spec section 3 "Country"), by name. */
+export function listCountries(): Promise<{ id: number; name: string }[]> {
+  return cached("countries", SHARED_DATA_TTL_MS, () =>
+    db().select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+  );
+}
+
+const addressColumns = {
+  kind: addresses.kind,
+  lastName: addresses.lastName,
+  firstName: addresses.firstName,
+  company: addresses.company,
+  line1: addresses.line1,
+  line2: addresses.line2,
+  city: addresses.city,
+  postcode: addresses.postcode,
+  countryId: addresses.countryId,
+};
+
+/** The customer's profile with the shipping and billing addresses. */
+export async function getProfile(customer: Customer): Promise<Profile> {
+  const [user] = await db()
+    .select({
+      name: users.name,
+      email: users.email,
+      gender: users.gender,
+      phone: users.phone,
+      billingSameAsShipping: users.billingSameAsShipping,
+    })
+    .from(users)
+    .where(eq(users.id, customer.id));
+  if (!user) throw new Error("The signed-in customer has no user record.");
+  const rows = await db().select(addressColumns).from(addresses).where(eq(addresses.userId, customer.id));
+  const address = (kind: "shipping" | "billing"): Address | null => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    if (!row) return null;
+    const { kind: _kind, ...fields } = row;
+    return fields;
+  };
+  return {
+    ...user,
+    gender: GENDERS.find((gender) => gender === user.gender) ?? null,
+    phone: user.phone ?? "",
+    shipping: address("shipping"),
+    billing: address("billing"),
+  };
+}
+
+/** Writes both addresses: billing is removed when the customer bills to the shipping address. */
+async function writeAddresses(
+  tx: Transaction,
+  customerId: string,
+  values: Pick<CheckoutAddressValues, "shipping"> & { billing?: AddressValues },
+) {
+  const upsert = (kind: "shipping" | "billing", address: AddressValues) => {
+    const fields = {
+      lastName: address.lastName,
+      firstName: address.firstName,
+      company: address.company ?? "",
+      line1: address.line1,
+      line2: address.line2 ?? "",
+      city: address.city,
+      postcode: address.postcode,
+      countryId: address.countryId,
+      updatedAt: new Date(),
+    };
+    return tx
+      .insert(addresses)
+      .values({ userId: customerId, kind, ...fields })
+      .onConflictDoUpdate({ target: [addresses.userId, addresses.kind], set: fields });
+  };
+  await upsert("shipping", values.shipping);
+  if (values.billing) await upsert("billing", values.billing);
+  else await tx.delete(addresses).where(and(eq(addresses.userId, customerId), eq(addresses.kind, "billing")));
+  await tx
+    .update(users)
+    .set({ billingSameAsShipping: !values.billing, updatedAt: new Date() })
+    .where(eq(users.id, customerId));
+}
+
+/**
+ * Saves the My Profile form (/account and /adresse). A new e-mail address needs the current
+ * password and must not belong to another customer.
+ */
+export async function saveProfile(customer: Customer, values: ProfileValues): Promise<Outcome> {
+  const [current] = await db().select({ email: users.email }).from(users).where(eq(users.id, customer.id));
+  if (current && current.email !== values.email) {
+    if (!values.currentPassword) return refuse({ currentPassword: [MESSAGES.requiredPassword] });
+    const wrong = await checkPassword(customer, values.currentPassword, "currentPassword");
+    if (wrong) return wrong;
+    const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.email, values.email));
+    if (taken) return refuse({ email: [MESSAGES.emailExists] });
+  }
+  try {
+    await db().transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          name: values.name,
+          email: values.email,
+          gender: values.gender ?? null,
+          phone: values.phone ?? "",
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, customer.id));
+      await writeAddresses(tx, customer.id, values);
+    });
+  } catch (error) {
+    // The address was taken by another account between the check and the update.
+    if (isUniqueViolation(error)) return refuse({ email: [MESSAGES.emailExists] });
+    throw error;
+  }
+  return { ok: true };
+}
+
+/** Saves the cart flow's shipping form (/confirm-adress). */
+export async function saveCheckoutAddresses(customer: Customer, values: CheckoutAddressValues): Promise<void> {
+  await db().transaction((tx) => writeAddresses(tx, customer.id, values));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+// --- Deleting the account ---------------------------------------------------------------
+
+/** Orders in these states are still being made or delivered: they need the customer's address. */
+const ORDERS_UNDER_WAY = ["paid", "in_production", "shipped"] as const;
+
+/** An address kept on an order after its customer left: the country only, for the shop's accounts. */
+const anonymisedAddress = (column: typeof orders.shippingAddress | typeof orders.billingAddress) =>
+  sql`jsonb_build_object('lastName', '', 'firstName', '', 'company', '', 'line1', '', 'line2', '', 'city', '', 'postcode', '', 'country', ${column}->>'country')`;
+
+/**
+ * Deletes the customer's account after checking the password: the user, sessions, addresses,
+ * saved sizes, cart and pending reset links go; orders stay for the shop's accounts without
+ * the personal data. Returns the headers that clear the session cookie.
+ */
+export async function deleteAccount(
+  request: Request,
+  customer: Customer,
+  password: string,
+): Promise<Outcome<{ headers: Headers }>> {
+  const wrong = await checkPassword(customer, password, "password");
+  if (wrong) return wrong;
+  const [underWay] = await db()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, customer.id), inArray(orders.status, [...ORDERS_UNDER_WAY])))
+    .limit(1);
+  if (underWay) {
+    return {
+      ok: false,
+      status: 400,
+      formErrors: [
+        "An order of yours is still being made or on its way: you can delete your account once it has arrived.",
+      ],
+    };
+  }
+  await db().transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({
+        customerName: "Deleted customer",
+        customerEmail: "",
+        customerPhone: "",
+        shippingAddress: anonymisedAddress(orders.shippingAddress),
+        billingAddress: anonymisedAddress(orders.billingAddress),
+      })
+      .where(eq(orders.userId, customer.id));
+    await tx.delete(verifications).where(eq(verifications.value, customer.id));
+    // Sessions, password, addresses, sizes and cart go with the user (foreign keys cascade);
+    // the orders' user_id is set to null.
+    await tx.delete(users).where(eq(users.id, customer.id));
+  });
+  return { ok: true, headers: await signOut(request) };
+}

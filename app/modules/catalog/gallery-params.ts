@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { type GalleryFilters, SEARCH_MAX_LENGTH } from "./gallery";
+
+/** The gallery's URL parameters (gallery.ts), read by the loader. */
+
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+const optionalPrice = z.coerce.number().int().min(0).max(100_000).optional().catch(undefined);
+
+const gallerySearchSchema = z.object({
+  id: z
+    .union([z.literal("new"), z.coerce.number().int().positive().max(2_147_483_647)])
+    .optional()
+    .catch(undefined),
+  color: optionalId,
+  weave: optionalId,
+  motif: optionalId,
+  q: z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH))
+    .optional()
+    .catch(undefined),
+  min: optionalPrice,
+  max: optionalPrice,
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+});
+
+export function parseGalleryFilters(params: URLSearchParams): GalleryFilters {
+  // Empty fields of the GET form ("min=") mean "not set".
+  const present = Object.fromEntries([...params].filter(([, value]) => value.trim() !== ""));
+  const parsed = gallerySearchSchema.parse(present);
+  let minPrice = parsed.min ?? null;
+  let maxPrice = parsed.max ?? null;
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    category: parsed.id ?? null,
+    colour: parsed.color ?? null,
+    weave: parsed.weave ?? null,
+    motif: parsed.motif ?? null,
+    search: parsed.q ?? "",
+    minPrice,
+    maxPrice,
+    page: parsed.page ?? 1,
+  };
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { ShirtLook } from "~/components/shirt/types";
+import { db } from "~/db/client.server";
+import { fabrics, shirtModels } from "~/db/schema";
+import { type CartOwner, getOwnLine } from "~/modules/cart/cart.server";
+import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
+import { describeSize } from "~/modules/sizing/describe";
+import type { ShirtDesign } from "./design";
+import {
+  type DesignLabel,
+  describeDesigns,
+  designFromModel,
+  fabricLookColumns,
+  loadDesignOptions,
+  modelDesignColumns,
+} from "./design.server";
+import { type Draft, type DraftSubject, getDraft } from "./draft.server";
+import type { DesignOptions, FabricLookRow } from "./look";
+
+/*
+ * What the configurator shows (spec 001 section 2 "Configurator"): every option family and
+ * every fabric on sale, in the display currency, and the design in progress described with
+ * its price. The option tables and fabrics are cached; a page costs one query for the design's
+ * fabric (describeDesigns) plus the draft.
+ */
+
+/** A fabric of the fabric step: its look, its technical sheet and its price in the display currency. */
+export type ConfiguratorFabric = FabricLookRow & {
+  colourId: number;
+  composition: string;
+  weightGsm: number;
+  origin: string;
+  finish: string;
+  description: string;
+  price: string;
+};
+
+export type ConfiguratorCatalogue = { options: DesignOptions; fabrics: ConfiguratorFabric[] };
+
+function activeFabrics() {
+  return cached("configurator-fabrics", SHARED_DATA_TTL_MS, () =>
+    db()
+      .select({
+        ...fabricLookColumns,
+        colourId: fabrics.colourId,
+        composition: fabrics.composition,
+        weightGsm: fabrics.weightGsm,
+        origin: fabrics.origin,
+        finish: fabrics.finish,
+        description: fabrics.description,
+      })
+      .from(fabrics)
+      .where(eq(fabrics.active, true))
+      .orderBy(asc(fabrics.name), asc(fabrics.id)),
+  );
+}
+
+/** The options and fabrics a customer chooses from, priced in the display currency. */
+export async function loadCatalogue(currency: DisplayCurrency): Promise<ConfiguratorCatalogue> {
+  const [options, rows] = await Promise.all([loadDesignOptions(), activeFabrics()]);
+  return { options, fabrics: rows.map((row) => ({ ...row, price: formatPrice(row.priceCents, currency) })) };
+}
+
+export type DescribedDraft = {
+  design: ShirtDesign;
+  look: ShirtLook;
+  labels: DesignLabel[];
+  /** The shirt's price (its fabric's) in the display currency. */
+  price: string;
+  size: { summary: string; rows: { label: string; value: string }[] } | null;
+  hasSize: boolean;
+  /** The quick size attached, to fill the quick size form again. */
+  quickSize: { fit: number; neckCm: number; sleeveCm: number } | null;
+};
+
+/** The draft in words and price, or null when its fabric is gone. */
+export async function describeDraft(draft: Draft, currency: DisplayCurrency): Promise<DescribedDraft | null> {
+  const [described] = await describeDesigns([draft.design]);
+  if (!described) return null;
+  return {
+    design: draft.design,
+    look: described.look,
+    labels: described.labels,
+    price: formatPrice(described.priceCents, currency),
+    size: draft.size ? describeSize(draft.size) : null,
+    hasSize: draft.size !== null,
+    quickSize:
+      draft.size?.kind === "rapid"
+        ? { fit: draft.size.fit, neckCm: draft.size.neckCm, sleeveCm: draft.size.sleeveCm }
+        : null,
+  };
+}
+
+/** What a configurator page works on: a model to design, or a line of the caller's cart to redesign. */
+export type Opened = {
+  subject: DraftSubject;
+  modelId: number;
+  name: string;
+  /** The design in progress, or where it starts: the model's design, or the line's design and size. */
+  draft: Draft;
+};
+
+/**
+ * Opens /design-shirt/{model id} or /redesign-shirt/{line id} for the caller: null when the
+ * model is not on sale or the line is not in the caller's cart (the route answers 404).
+ */
+export async function openConfigurator(
+  owner: CartOwner,
+  mode: "design" | "redesign",
+  id: number,
+): Promise<Opened | null> {
+  let opened: Omit<Opened, "draft"> & { start: Draft };
+  if (mode === "redesign") {
+    const line = await getOwnLine(owner, id);
+    if (!line) return null;
+    opened = {
+      subject: `line:${line.id}`,
+      modelId: line.modelId,
+      name: line.name,
+      start: { design: line.design, size: line.size },
+    };
+  } else {
+    const [model] = await db()
+      .select({ ...modelDesignColumns, name: shirtModels.name })
+      .from(shirtModels)
+      .where(and(eq(shirtModels.id, id), eq(shirtModels.active, true)));
+    if (!model) return null;
+    const { name, ...row } = model;
+    opened = { subject: `model:${id}`, modelId: id, name, start: { design: designFromModel(row), size: null } };
+  }
+  const { start, ...rest } = opened;
+  return { ...rest, draft: (await getDraft(owner.token, rest.subject)) ?? start };
+}

@@ -1,0 +1,376 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { ShirtLook } from "~/components/shirt/types";
+import { db } from "~/db/client.server";
+import {
+  backs,
+  bottoms,
+  buttons,
+  collarBones,
+  collarFastnesses,
+  collars,
+  colours,
+  cuffs,
+  embroideryColours,
+  embroideryPositions,
+  embroideryStyles,
+  embroiderySymbols,
+  embroideryTypes,
+  fabrics,
+  motifs,
+  plackets,
+  pockets,
+  shirtModels,
+  weaves,
+} from "~/db/schema";
+import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { NO_EMBROIDERY, NO_SYMBOL } from "./constants";
+import { type ShirtDesign, shirtDesignSchema } from "./design";
+import { type DesignOptions, type FabricLookRow, type Option, shirtLook } from "./look";
+import { type DesignIssue, embroideryIssues } from "./rules";
+
+export { type FabricLookRow, fabricLook, shirtLook } from "./look";
+
+/*
+ * The design module's door for the server: a model's default design, whether a design can
+ * be made (DESIGN.md section 3 "A shirt design"), and what a design looks like (ShirtLook
+ * for the drawings, labels for people). Option tables are small and change rarely: they are
+ * loaded together and kept in memory (SHARED_DATA_TTL_MS), so describing 1 or 100 designs
+ * costs the same: one query for their fabrics.
+ */
+
+type OptionTable =
+  | typeof collars
+  | typeof cuffs
+  | typeof pockets
+  | typeof plackets
+  | typeof backs
+  | typeof bottoms
+  | typeof embroideryTypes
+  | typeof embroiderySymbols;
+
+function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The option tables, cached: a fixed cost per page whatever the number of designs shown. */
+export function loadDesignOptions(): Promise<DesignOptions> {
+  return cached("design-options", SHARED_DATA_TTL_MS, async () => {
+    const option = (table: OptionTable) =>
+      db()
+        .select({
+          id: table.id,
+          name: table.name,
+          drawing: table.drawing,
+          description: table.description,
+          active: table.active,
+        })
+        .from(table)
+        .orderBy(asc(table.sortOrder), asc(table.id));
+    const [collarRows, cuffRows, pocketRows, placketRows, backRows, bottomRows, typeRows, symbolRows] =
+      await Promise.all([
+        option(collars),
+        option(cuffs),
+        option(pockets),
+        option(plackets),
+        option(backs),
+        option(bottoms),
+        option(embroideryTypes),
+        option(embroiderySymbols),
+      ]);
+    const [
+      buttonRows,
+      boneRows,
+      fastnessRows,
+      styleRows,
+      colourRows,
+      positionRows,
+      weaveRows,
+      motifRows,
+      fabricColours,
+    ] = await Promise.all([
+      db()
+        .select({
+          id: buttons.id,
+          name: buttons.name,
+          drawing: buttons.drawing,
+          description: buttons.description,
+          active: buttons.active,
+          hex: buttons.hex,
+        })
+        .from(buttons)
+        .orderBy(asc(buttons.sortOrder), asc(buttons.id)),
+      db()
+        .select({ id: collarBones.id, name: collarBones.name })
+        .from(collarBones)
+        .orderBy(asc(collarBones.sortOrder), asc(collarBones.id)),
+      db()
+        .select({ id: collarFastnesses.id, name: collarFastnesses.name })
+        .from(collarFastnesses)
+        .orderBy(asc(collarFastnesses.sortOrder), asc(collarFastnesses.id)),
+      db()
+        .select({
+          id: embroideryStyles.id,
+          name: embroideryStyles.name,
+          drawing: embroideryStyles.drawing,
+          description: embroideryStyles.description,
+          active: embroideryStyles.active,
+          fontFamily: embroideryStyles.fontFamily,
+        })
+        .from(embroideryStyles)
+        .orderBy(asc(embroideryStyles.sortOrder), asc(embroideryStyles.id)),
+      db()
+        .select({ id: embroideryColours.id, name: embroideryColours.name, hex: embroideryColours.hex })
+        .from(embroideryColours)
+        .orderBy(asc(embroideryColours.sortOrder), asc(embroideryColours.id)),
+      db()
+        .select({ id: embroideryPositions.id, name: embroideryPositions.name, drawing: embroideryPositions.drawing })
+        .from(embroideryPositions)
+        .orderBy(asc(embroideryPositions.sortOrder), asc(embroideryPositions.id)),
+      db().select({ id: weaves.id, name: weaves.name, texture: weaves.texture }).from(weaves),
+      db().select({ id: motifs.id, name: motifs.name, pattern: motifs.pattern }).from(motifs),
+      db().select({ id: colours.id, name: colours.name, hex: colours.hex }).from(colours),
+    ]);
+    return {
+      collars: byId(collarRows),
+      cuffs: byId(cuffRows),
+      pockets: byId(pocketRows),
+      plackets: byId(placketRows),
+      backs: byId(backRows),
+      bottoms: byId(bottomRows),
+      buttons: byId(buttonRows),
+      collarBones: byId(boneRows),
+      collarFastnesses: byId(fastnessRows),
+      embroideryTypes: byId(typeRows),
+      embroideryStyles: byId(styleRows),
+      embroideryColours: byId(colourRows),
+      embroiderySymbols: byId(symbolRows),
+      embroideryPositions: byId(positionRows),
+      weaves: byId(weaveRows),
+      motifs: byId(motifRows),
+      colours: byId(fabricColours),
+    };
+  });
+}
+
+/** The columns of a model that make its default design. */
+export const modelDesignColumns = {
+  modelId: shirtModels.id,
+  fabricId: shirtModels.fabricId,
+  collarId: shirtModels.collarId,
+  collarBonesId: shirtModels.collarBonesId,
+  collarFastnessId: shirtModels.collarFastnessId,
+  cuffId: shirtModels.cuffId,
+  pocketId: shirtModels.pocketId,
+  placketId: shirtModels.placketId,
+  backId: shirtModels.backId,
+  bottomId: shirtModels.bottomId,
+  buttonId: shirtModels.buttonId,
+};
+
+export type ModelDesignRow = { [K in keyof typeof modelDesignColumns]: number };
+
+/**
+ * A model's design as the product page offers it: its fabric and options, no embroidery
+ * and no symbol (spec 001 section 4: "Embroidery defaults to 1"). The model's embroidery
+ * style and symbol (`bstyle`, `bmotif`) are where the configurator starts once a customer
+ * asks for embroidery; a design without embroidery keeps neither (see rules.ts).
+ */
+export function designFromModel(row: ModelDesignRow): ShirtDesign {
+  return {
+    ...row,
+    embroidery: {
+      typeId: NO_EMBROIDERY,
+      text: "",
+      styleId: null,
+      colourId: null,
+      symbolId: NO_SYMBOL,
+      symbolColourId: null,
+      positionId: null,
+    },
+  };
+}
+
+/** The default design of an active model, or null when there is no such model. */
+export async function defaultDesignFor(modelId: number): Promise<ShirtDesign | null> {
+  const [row] = await db()
+    .select(modelDesignColumns)
+    .from(shirtModels)
+    .where(and(eq(shirtModels.id, modelId), eq(shirtModels.active, true)));
+  return row ? designFromModel(row) : null;
+}
+
+export type DesignCheck = { ok: true; design: ShirtDesign } | { ok: false; issues: DesignIssue[] };
+
+/** What each field of a design is called in messages. */
+const FIELD_NAMES: Record<string, string> = {
+  modelId: "shirt",
+  fabricId: "fabric",
+  collarId: "collar",
+  collarBonesId: "collar bones",
+  collarFastnessId: "collar fastness",
+  cuffId: "cuff",
+  pocketId: "pocket",
+  placketId: "placket",
+  backId: "back",
+  bottomId: "bottom",
+  buttonId: "button",
+  "embroidery.typeId": "embroidery type",
+  "embroidery.text": "embroidery text",
+  "embroidery.styleId": "embroidery style",
+  "embroidery.colourId": "embroidery colour",
+  "embroidery.symbolId": "symbol",
+  "embroidery.symbolColourId": "symbol colour",
+  "embroidery.positionId": "embroidery position",
+};
+
+/**
+ * Whether a design can be made: its shape (shirtDesignSchema), the embroidery rules, and,
+ * against the database, that the model, the fabric and every option exist, are on sale and
+ * belong to their family (each family is its own table: a cuff id is looked up among cuffs).
+ * Two queries (model and fabric) plus the cached option tables.
+ */
+export async function validateDesign(input: unknown): Promise<DesignCheck> {
+  const parsed = shirtDesignSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((issue) => {
+        const field = issue.path.join(".");
+        const message =
+          field === "embroidery.text" && issue.code === "too_big"
+            ? issue.message
+            : `Please choose a valid ${FIELD_NAMES[field] ?? "design"}.`;
+        return { field, message };
+      }),
+    };
+  }
+  const design = parsed.data;
+  const issues = embroideryIssues(design.embroidery);
+  const [options, [model], [fabric]] = await Promise.all([
+    loadDesignOptions(),
+    db()
+      .select({ id: shirtModels.id })
+      .from(shirtModels)
+      .where(and(eq(shirtModels.id, design.modelId), eq(shirtModels.active, true))),
+    db()
+      .select({ id: fabrics.id })
+      .from(fabrics)
+      .where(and(eq(fabrics.id, design.fabricId), eq(fabrics.active, true))),
+  ]);
+  if (!model) issues.push({ field: "modelId", message: "This shirt is no longer available." });
+  if (!fabric) issues.push({ field: "fabricId", message: "This fabric is no longer available." });
+
+  const { embroidery } = design;
+  const choices: [field: string, family: Map<number, object>, id: number | null][] = [
+    ["collarId", options.collars, design.collarId],
+    ["collarBonesId", options.collarBones, design.collarBonesId],
+    ["collarFastnessId", options.collarFastnesses, design.collarFastnessId],
+    ["cuffId", options.cuffs, design.cuffId],
+    ["pocketId", options.pockets, design.pocketId],
+    ["placketId", options.plackets, design.placketId],
+    ["backId", options.backs, design.backId],
+    ["bottomId", options.bottoms, design.bottomId],
+    ["buttonId", options.buttons, design.buttonId],
+    ["embroidery.typeId", options.embroideryTypes, embroidery.typeId],
+    ["embroidery.styleId", options.embroideryStyles, embroidery.styleId],
+    ["embroidery.colourId", options.embroideryColours, embroidery.colourId],
+    ["embroidery.symbolId", options.embroiderySymbols, embroidery.symbolId],
+    ["embroidery.symbolColourId", options.embroideryColours, embroidery.symbolColourId],
+    ["embroidery.positionId", options.embroideryPositions, embroidery.positionId],
+  ];
+  for (const [field, family, id] of choices) {
+    if (id === null) continue;
+    const option = family.get(id);
+    if (!option || ("active" in option && option.active === false)) {
+      issues.push({ field, message: `This ${FIELD_NAMES[field]} is not available.` });
+    }
+  }
+  return issues.length === 0 ? { ok: true, design } : { ok: false, issues };
+}
+
+/** The fabric columns a look, a label and a price need. */
+export const fabricLookColumns = {
+  id: fabrics.id,
+  name: fabrics.name,
+  reference: fabrics.reference,
+  weaveId: fabrics.weaveId,
+  motifId: fabrics.motifId,
+  primaryHex: fabrics.primaryHex,
+  secondaryHex: fabrics.secondaryHex,
+  priceCents: fabrics.priceCents,
+};
+
+/** One line of a design's description: "Collar" -> "Spread", with what the option is when known. */
+export type DesignLabel = { label: string; value: string; description?: string };
+
+/** Every choice of a design in words, for the cart's details and the order. */
+export function designLabels(design: ShirtDesign, fabric: FabricLookRow, options: DesignOptions): DesignLabel[] {
+  const name = (family: Map<number, { name: string }>, id: number | null) =>
+    id === null ? "" : (family.get(id)?.name ?? "");
+  const option = (label: string, family: Map<number, Option>, id: number): DesignLabel => {
+    const chosen = family.get(id);
+    return { label, value: chosen?.name ?? "", description: chosen?.description };
+  };
+  const { embroidery } = design;
+  const rows: DesignLabel[] = [
+    { label: "Fabric", value: `${fabric.name} (${fabric.reference})` },
+    option("Collar", options.collars, design.collarId),
+    { label: "Collar bones", value: name(options.collarBones, design.collarBonesId) },
+    { label: "Collar fastness", value: name(options.collarFastnesses, design.collarFastnessId) },
+    option("Cuffs", options.cuffs, design.cuffId),
+    option("Pocket", options.pockets, design.pocketId),
+    option("Placket", options.plackets, design.placketId),
+    option("Back", options.backs, design.backId),
+    option("Bottom", options.bottoms, design.bottomId),
+    option("Buttons", options.buttons, design.buttonId),
+  ];
+  if (embroidery.typeId === NO_EMBROIDERY) {
+    rows.push({ label: "Embroidery", value: "None" });
+  } else {
+    rows.push(
+      { label: "Embroidery", value: name(options.embroideryTypes, embroidery.typeId) },
+      { label: "Embroidery text", value: `“${embroidery.text}”` },
+      { label: "Embroidery style", value: name(options.embroideryStyles, embroidery.styleId) },
+      { label: "Embroidery colour", value: name(options.embroideryColours, embroidery.colourId) },
+    );
+  }
+  if (embroidery.symbolId !== NO_SYMBOL) {
+    rows.push(
+      { label: "Symbol", value: name(options.embroiderySymbols, embroidery.symbolId) },
+      { label: "Symbol colour", value: name(options.embroideryColours, embroidery.symbolColourId) },
+      { label: "Position", value: name(options.embroideryPositions, embroidery.positionId) },
+    );
+  }
+  return rows;
+}
+
+export type DescribedDesign = {
+  look: ShirtLook;
+  labels: DesignLabel[];
+  /** The price of the shirt: the price of its fabric (DESIGN.md section 3), euro cents. */
+  priceCents: number;
+};
+
+/**
+ * Looks, labels and prices of many designs in a fixed number of queries: the cached option
+ * tables and one query for all their fabrics. A design whose fabric no longer exists is
+ * described as null.
+ */
+export async function describeDesigns(designs: ShirtDesign[]): Promise<(DescribedDesign | null)[]> {
+  if (designs.length === 0) return [];
+  const ids = [...new Set(designs.map((design) => design.fabricId))];
+  const [options, fabricRows] = await Promise.all([
+    loadDesignOptions(),
+    db().select(fabricLookColumns).from(fabrics).where(inArray(fabrics.id, ids)),
+  ]);
+  const fabricsById = byId(fabricRows);
+  return designs.map((design) => {
+    const fabric = fabricsById.get(design.fabricId);
+    if (!fabric) return null;
+    return {
+      look: shirtLook(design, fabric, options),
+      labels: designLabels(design, fabric, options),
+      priceCents: fabric.priceCents,
+    };
+  });
+}

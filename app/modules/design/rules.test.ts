@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import type { ShirtDesign } from "./design";
+import { applyChoice, embroideryIssues, hasEmbroidery, isDesignField } from "./rules";
+
+const none: ShirtDesign["embroidery"] = {
+  typeId: 1,
+  text: "",
+  styleId: null,
+  colourId: null,
+  symbolId: 1,
+  symbolColourId: null,
+  positionId: null,
+};
+const fields = (embroidery: ShirtDesign["embroidery"]) => embroideryIssues(embroidery).map((issue) => issue.field);
+
+describe("embroideryIssues", () => {
+  it("accepts no embroidery at all", () => {
+    expect(embroideryIssues(none)).toEqual([]);
+    expect(hasEmbroidery(none)).toBe(false);
+  });
+
+  it("accepts initials with a style and a colour, up to six characters", () => {
+    const initials = { ...none, typeId: 2, text: "J.D.M.", styleId: 1, colourId: 3 };
+    expect(embroideryIssues(initials)).toEqual([]);
+    expect(hasEmbroidery(initials)).toBe(true);
+    expect(embroideryIssues({ ...initials, text: "Zoë & A" })).toEqual([
+      { field: "embroidery.text", message: "Maximum 6 letters" },
+    ]);
+  });
+
+  it("refuses text, style or colour without an embroidery type", () => {
+    expect(fields({ ...none, text: "AB" })).toEqual(["embroidery.text"]);
+    expect(fields({ ...none, styleId: 2 })).toEqual(["embroidery.typeId"]);
+    expect(fields({ ...none, colourId: 2 })).toEqual(["embroidery.typeId"]);
+  });
+
+  it("asks for the text, style and colour of an embroidery", () => {
+    const issues = embroideryIssues({ ...none, typeId: 2 });
+    expect(issues.map((issue) => issue.field)).toEqual([
+      "embroidery.text",
+      "embroidery.styleId",
+      "embroidery.colourId",
+    ]);
+    expect(issues[0]?.message).toBe("Please enter the text to embroider (at most 6 characters).");
+  });
+
+  it("refuses characters a monogram cannot have", () => {
+    expect(fields({ ...none, typeId: 2, text: "<b>", styleId: 1, colourId: 1 })).toEqual(["embroidery.text"]);
+    expect(fields({ ...none, typeId: 2, text: "A\nB", styleId: 1, colourId: 1 })).toEqual(["embroidery.text"]);
+  });
+
+  it("takes a symbol colour and position only with a symbol, and then needs both", () => {
+    expect(fields({ ...none, symbolColourId: 2 })).toEqual(["embroidery.symbolId"]);
+    expect(fields({ ...none, positionId: 2 })).toEqual(["embroidery.symbolId"]);
+    expect(fields({ ...none, symbolId: 3 })).toEqual(["embroidery.symbolColourId", "embroidery.positionId"]);
+    const symbolOnly = { ...none, symbolId: 3, symbolColourId: 4, positionId: 4 };
+    expect(embroideryIssues(symbolOnly)).toEqual([]);
+    expect(hasEmbroidery(symbolOnly)).toBe(true);
+  });
+});
+
+describe("what a design in progress may still lack", () => {
+  it("marks a missing text, style, colour, symbol colour and position as missing, not wrong", () => {
+    const issues = embroideryIssues({ ...none, typeId: 2, symbolId: 3 });
+    expect(issues.map((issue) => [issue.field, issue.missing])).toEqual([
+      ["embroidery.text", true],
+      ["embroidery.styleId", true],
+      ["embroidery.colourId", true],
+      ["embroidery.symbolColourId", true],
+      ["embroidery.positionId", true],
+    ]);
+  });
+
+  it("never marks a broken rule as missing", () => {
+    const broken = [
+      embroideryIssues({ ...none, symbolColourId: 2 }),
+      embroideryIssues({ ...none, text: "AB" }),
+      embroideryIssues({ ...none, typeId: 2, text: "ABCDEFG", styleId: 1, colourId: 1 }),
+    ].flat();
+    expect(broken.length).toBe(3);
+    expect(broken.every((issue) => issue.missing === undefined)).toBe(true);
+  });
+});
+
+describe("applyChoice", () => {
+  const design: ShirtDesign = {
+    modelId: 1,
+    fabricId: 40,
+    collarId: 3,
+    collarBonesId: 2,
+    collarFastnessId: 1,
+    cuffId: 2,
+    pocketId: 1,
+    placketId: 1,
+    backId: 4,
+    bottomId: 1,
+    buttonId: 1,
+    embroidery: none,
+  };
+
+  it("sets an option of the shirt", () => {
+    expect(applyChoice(design, "cuffId", "5").cuffId).toBe(5);
+    expect(applyChoice(design, "cuffId", "")).toHaveProperty("cuffId", Number.NaN);
+  });
+
+  it("sets the embroidery and its text as given", () => {
+    const initials = applyChoice(applyChoice(design, "embroidery.typeId", "2"), "embroidery.text", "JDM");
+    expect(initials.embroidery).toMatchObject({ typeId: 2, text: "JDM", styleId: null });
+    expect(applyChoice(initials, "embroidery.colourId", "3").embroidery.colourId).toBe(3);
+    expect(applyChoice(initials, "embroidery.colourId", "").embroidery.colourId).toBeNull();
+  });
+
+  it("drops the text, style and colour when the embroidery becomes none (they are hidden)", () => {
+    const initials = { ...design, embroidery: { ...none, typeId: 2, text: "JDM", styleId: 1, colourId: 3 } };
+    expect(applyChoice(initials, "embroidery.typeId", "1").embroidery).toEqual(none);
+  });
+
+  it("drops the symbol colour and position when the symbol becomes none", () => {
+    const anchor = { ...design, embroidery: { ...none, symbolId: 2, symbolColourId: 4, positionId: 3 } };
+    expect(applyChoice(anchor, "embroidery.symbolId", "1").embroidery).toEqual(none);
+  });
+
+  it("keeps a symbol colour sent without a symbol, for the rules to refuse", () => {
+    const changed = applyChoice(design, "embroidery.symbolColourId", "2");
+    expect(changed.embroidery.symbolColourId).toBe(2);
+    expect(embroideryIssues(changed.embroidery).map((issue) => issue.field)).toEqual(["embroidery.symbolId"]);
+  });
+
+  it("knows the fields a customer chooses", () => {
+    expect(isDesignField("embroidery.text")).toBe(true);
+    expect(isDesignField("modelId")).toBe(false);
+    expect(isDesignField("__proto__")).toBe(false);
+  });
+});

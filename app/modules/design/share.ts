@@ -1,0 +1,51 @@
+import type { ShirtDesign } from "./design";
+
+/*
+ * A design in a link (/design-shirt/{model id}?d=...): its ids in a fixed order, "-" for an
+ * empty choice, then the embroidery text, joined by "." — short enough to send in a message.
+ * Decoding only rebuilds the shape; the server validates the design like any other choice.
+ */
+
+const ORDER = [
+  "fabricId",
+  "collarId",
+  "collarBonesId",
+  "collarFastnessId",
+  "cuffId",
+  "pocketId",
+  "placketId",
+  "backId",
+  "bottomId",
+  "buttonId",
+] as const;
+
+const EMBROIDERY_ORDER = ["typeId", "styleId", "colourId", "symbolId", "symbolColourId", "positionId"] as const;
+
+export function encodeDesign(design: ShirtDesign): string {
+  const ids = [...ORDER.map((key) => design[key]), ...EMBROIDERY_ORDER.map((key) => design.embroidery[key])].map(
+    (value) => (value === null ? "-" : String(value)),
+  );
+  // "." separates the parts: escape it inside the text ("J.D.M.") too.
+  return [...ids, encodeURIComponent(design.embroidery.text).replaceAll(".", "%2E")].join(".");
+}
+
+/** The design of a link for a model, or null when the link is not one of ours. */
+export function decodeDesign(modelId: number, encoded: string): unknown {
+  const parts = encoded.split(".");
+  if (parts.length !== ORDER.length + EMBROIDERY_ORDER.length + 1) return null;
+  const value = (part: string | undefined) => (part === "-" ? null : Number(part));
+  let text: string;
+  try {
+    text = decodeURIComponent(parts.at(-1) ?? "");
+  } catch {
+    return null;
+  }
+  return {
+    modelId,
+    ...Object.fromEntries(ORDER.map((key, index) => [key, value(parts[index])])),
+    embroidery: {
+      ...Object.fromEntries(EMBROIDERY_ORDER.map((key, index) => [key, value(parts[ORDER.length + index])])),
+      text,
+    },
+  };
+}

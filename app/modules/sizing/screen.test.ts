@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { measurementHref, parseMeasurementScreen } from "./screen";
+
+const parse = (query: string) => parseMeasurementScreen(new URLSearchParams(query));
+
+describe("the measurement screen's address", () => {
+  it("reads the mode, the shirt, the chosen profile and the fallback sections", () => {
+    expect(parse("mode=rapid&shirt=12&profile=3&edit=measures&new=1&saved=1")).toEqual({
+      mode: "rapid",
+      shirt: 12,
+      profile: 3,
+      editMeasures: true,
+      newSize: true,
+      saved: true,
+    });
+  });
+
+  it("ignores what it does not know", () => {
+    expect(parse("mode=admin&shirt=-1&profile=1e3&edit=all&new=yes")).toEqual({
+      mode: null,
+      shirt: null,
+      profile: null,
+      editMeasures: false,
+      newSize: false,
+      saved: false,
+    });
+    expect(parse("shirt=99999999999").shirt).toBeNull();
+  });
+
+  it("writes an address that reads back the same", () => {
+    const href = measurementHref({ mode: "profiles", shirt: 4, profile: 9, editMeasures: true }, "measure-your-shirt");
+    expect(href).toBe("/measurement?mode=profiles&shirt=4&profile=9&edit=measures#measure-your-shirt");
+    expect(parse(new URL(href, "http://shop").search)).toMatchObject({ mode: "profiles", shirt: 4, profile: 9 });
+    expect(measurementHref({})).toBe("/measurement");
+  });
+});

@@ -1,0 +1,246 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ChevronDown } from "lucide-react";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { ACCOUNT_HOME, AccountLayout } from "~/components/account/AccountLayout";
+import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { ProfileForm } from "~/components/account/ProfileForm";
+import { Field } from "~/components/ui/Field";
+import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import {
+  changePassword,
+  deleteAccount,
+  getProfile,
+  listCountries,
+  refusalResponse,
+  requireCustomer,
+  saveProfile,
+} from "~/modules/accounts/accounts.server";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  profileSchema,
+} from "~/modules/accounts/forms";
+import { pageMeta } from "~/modules/content/meta";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "My account | Atelier Sartorial",
+    description: "Your personal details and addresses.",
+    robots: "noindex, nofollow",
+  });
+
+/** Personal pages are not kept by the browser's or anyone's cache (a shared computer's back button). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request);
+  const [profile, countries] = await Promise.all([getProfile(customer), listCountries()]);
+  return { customerName: customer.name, profile, countries };
+}
+
+type Intent = "profile" | "password" | "delete";
+
+/** Three forms share this action, told apart by `intent`; each answer says which form it is for. */
+export async function action({ request }: Route.ActionArgs) {
+  const customer = await requireCustomer(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    const hidden = ["currentPassword", "newPassword"];
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
+    }
+    const outcome = await changePassword(request, customer, submission.value);
+    if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: hidden, extra: { intent } });
+    return redirect("/account?updated=password", { headers: outcome.headers });
+  }
+
+  if (intent === "delete") {
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    const outcome = await deleteAccount(request, customer, submission.value.password);
+    if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"], extra: { intent } });
+    return redirect("/login?account=deleted", { headers: outcome.headers });
+  }
+
+  const countries = await listCountries();
+  const schema = profileSchema(
+    "account",
+    countries.map((country) => country.id),
+  );
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data(
+      { intent: "profile" as const, result: submission.reply({ hideFields: ["currentPassword"] }) },
+      { status: 400 },
+    );
+  }
+  const outcome = await saveProfile(customer, submission.value);
+  if (!outcome.ok) {
+    return refusalResponse(submission, outcome, {
+      hideFields: ["currentPassword"],
+      extra: { intent: "profile" as const },
+    });
+  }
+  return redirect("/account?updated=profile");
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { customerName, profile, countries } = loaderData;
+  const location = useLocation();
+  const updated = new URLSearchParams(location.search).get("updated");
+  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+
+  return (
+    <AccountLayout customerName={customerName} title={ACCOUNT_HOME}>
+      <section aria-labelledby="profile-title">
+        <h2 id="profile-title" className="text-3xl">
+          My Profile
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          Fields marked * are required. Your addresses are used by default at checkout.
+        </p>
+        {updated === "profile" ? (
+          <div className="mt-5">
+            <FormSuccess>{MESSAGES.updateSuccessful}</FormSuccess>
+          </div>
+        ) : null}
+        <div className="mt-8">
+          {/* A new form after each save, so that it starts from what was saved. */}
+          <ProfileForm
+            key={location.key}
+            screen="account"
+            profile={profile}
+            countries={countries}
+            lastResult={resultFor("profile")}
+            submitLabel="Save"
+          />
+        </div>
+      </section>
+
+      <div className="mt-14 grid gap-4 border-t border-line pt-10">
+        {updated === "password" ? <FormSuccess>{MESSAGES.passwordUpdated}</FormSuccess> : null}
+        <ChangePasswordPanel key={`password-${location.key}`} lastResult={resultFor("password")} />
+        <DeleteAccountPanel lastResult={resultFor("delete")} />
+      </div>
+    </AccountLayout>
+  );
+}
+
+const panelStyles = "group border border-line bg-white";
+const summaryStyles =
+  "flex cursor-pointer list-none items-center justify-between px-5 py-4 font-semibold text-ink hover:text-navy [&::-webkit-details-marker]:hidden";
+
+/**
+ * Change Password: hidden until opened (a disclosure, which needs no JavaScript), open again
+ * when the server sends it back with a message, closed after a successful change.
+ */
+function ChangePasswordPanel({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
+  return (
+    <details className={panelStyles} open={Boolean(lastResult)}>
+      <summary className={summaryStyles}>
+        Change Password
+        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="grid gap-5 border-t border-line px-5 py-6">
+        <input type="hidden" name="intent" value="password" />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id={fields.currentPassword.id}
+            label="Current password"
+            required
+            error={fields.currentPassword.errors?.[0]}
+          >
+            <input
+              {...getInputProps(fields.currentPassword, { type: "password" })}
+              autoComplete="current-password"
+              className={inputStyles}
+            />
+          </Field>
+          <Field
+            id={fields.newPassword.id}
+            label="New password"
+            required
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Your other sessions will be signed out.`}
+            error={fields.newPassword.errors?.[0]}
+          >
+            <input
+              {...getInputProps(fields.newPassword, { type: "password" })}
+              autoComplete="new-password"
+              aria-describedby={
+                fields.newPassword.errors ? fields.newPassword.errorId : `${fields.newPassword.id}-hint`
+              }
+              className={inputStyles}
+            />
+          </Field>
+        </div>
+        <div>
+          <button type="submit" className={buttonStyles.primary} disabled={saving}>
+            {saving ? "Changing…" : "Change"}
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/** Delete my account, confirmed with the password (spec section 7 "DELETE users"; DESIGN.md section 6). */
+function DeleteAccountPanel({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  return (
+    <details className={panelStyles} open={Boolean(lastResult)}>
+      <summary className={summaryStyles}>
+        Delete my account
+        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="grid gap-5 border-t border-line px-5 py-6">
+        <input type="hidden" name="intent" value="delete" />
+        <p className="max-w-2xl text-sm text-ink-soft">
+          This erases your personal details, addresses, saved sizes and cart, and signs you out. Orders you have already
+          placed are kept for our accounts, without your name or contact details. This cannot be undone.
+        </p>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className="max-w-sm">
+          <Field id={fields.password.id} label="Your password" required error={fields.password.errors?.[0]}>
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete="current-password"
+              className={inputStyles}
+            />
+          </Field>
+        </div>
+        <div>
+          <button type="submit" className={buttonStyles.danger} disabled={deleting}>
+            {deleting ? "Deleting…" : "Delete my account"}
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}

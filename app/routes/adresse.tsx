@@ -1,0 +1,74 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, useLocation } from "react-router";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { FormSuccess } from "~/components/account/Messages";
+import { ProfileForm } from "~/components/account/ProfileForm";
+import {
+  getProfile,
+  listCountries,
+  refusalResponse,
+  requireCustomer,
+  saveProfile,
+} from "~/modules/accounts/accounts.server";
+import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
+import { pageMeta } from "~/modules/content/meta";
+import type { Route } from "./+types/adresse";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "My address | Atelier Sartorial",
+    description: "Your delivery and billing addresses.",
+    robots: "noindex, nofollow",
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request);
+  const [profile, countries] = await Promise.all([getProfile(customer), listCountries()]);
+  return { customerName: customer.name, profile, countries };
+}
+
+/** The address page's form is the profile form with the address page's wording (spec section 5). */
+export async function action({ request }: Route.ActionArgs) {
+  const customer = await requireCustomer(request);
+  const countries = await listCountries();
+  const schema = profileSchema(
+    "address",
+    countries.map((country) => country.id),
+  );
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["currentPassword"] }) }, { status: 400 });
+  }
+  const outcome = await saveProfile(customer, submission.value);
+  if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["currentPassword"] });
+  return redirect("/adresse?updated=1");
+}
+
+export default function AddressPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { customerName, profile, countries } = loaderData;
+  const location = useLocation();
+  const updated = new URLSearchParams(location.search).has("updated");
+  return (
+    <AccountLayout
+      customerName={customerName}
+      title="My Adress"
+      intro="These addresses are used by default on the payment page."
+    >
+      {updated ? (
+        <div className="mb-8">
+          <FormSuccess>{MESSAGES.updateSuccessful}</FormSuccess>
+        </div>
+      ) : null}
+      <ProfileForm
+        key={location.key}
+        screen="address"
+        profile={profile}
+        countries={countries}
+        lastResult={actionData?.result}
+        submitLabel="Save"
+      />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { ProfileForm } from "~/components/account/ProfileForm";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { Container } from "~/components/ui/Container";
+import { getProfile, listCountries, requireCustomer, saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
+import { checkoutAddressSchema } from "~/modules/accounts/forms";
+import { pageMeta } from "~/modules/content/meta";
+import type { Route } from "./+types/confirm-adress";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Delivery address | Atelier Sartorial",
+    description: "Where we send your shirts, and where we send the invoice.",
+    robots: "noindex, nofollow",
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request);
+  const [profile, countries] = await Promise.all([getProfile(customer), listCountries()]);
+  return { profile, countries };
+}
+
+/** The cart flow's address step (spec section 2 "Shipping address"): saving goes on to /checkout. */
+export async function action({ request }: Route.ActionArgs) {
+  const customer = await requireCustomer(request);
+  const countries = await listCountries();
+  const schema = checkoutAddressSchema(countries.map((country) => country.id));
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await saveCheckoutAddresses(customer, submission.value);
+  return redirect("/checkout");
+}
+
+export default function ConfirmAddressPage({ loaderData: { profile, countries }, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="py-10 md:py-14">
+      <div className="mx-auto max-w-3xl">
+        <Breadcrumb items={[{ label: "Cart", to: "/cart" }, { label: "Delivery address" }]} />
+        <h1 className="mt-6 text-4xl md:text-5xl">Your delivery address</h1>
+        <p className="mt-3 text-ink-soft">
+          We also use this address for billing, unless you choose to bill to a different address below.
+        </p>
+        <div className="mt-8 border border-line bg-white p-5 sm:p-10">
+          <ProfileForm
+            screen="checkout"
+            profile={profile}
+            countries={countries}
+            lastResult={actionData?.result}
+            submitLabel="Save and continue"
+          />
+        </div>
+      </div>
+    </Container>
+  );
+}

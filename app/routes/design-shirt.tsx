@@ -1,0 +1,162 @@
+import { data, redirect } from "react-router";
+import { Configurator } from "~/components/configurator/Configurator";
+import { groupAnchor, isStep, NEXT_GROUP, type Step } from "~/components/configurator/steps";
+import { getCustomer } from "~/modules/accounts/accounts.server";
+import { addLine, cartOwner, issueCartCookie, updateLine } from "~/modules/cart/cart.server";
+import { addToBagSchema } from "~/modules/cart/forms";
+import { QUICK_SIZE_CHOICES } from "~/modules/catalog/sizes";
+import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { describeDraft, loadCatalogue, openConfigurator } from "~/modules/design/configurator.server";
+import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
+import { embroideryIssues, isDesignField } from "~/modules/design/rules";
+import { decodeDesign, encodeDesign } from "~/modules/design/share";
+import { getDisplayCurrency } from "~/modules/money/currency.server";
+import type { Route } from "./+types/design-shirt";
+
+/*
+ * The configurator (/design-shirt/{model id}) and the redesign page (/redesign-shirt/{cart
+ * line id}), spec 001 section 2. The design in progress lives on the server (draft.server.ts):
+ * every choice is a form post, sent by a fetcher when JavaScript runs, a plain post otherwise.
+ */
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return NOT_FOUND_META;
+  const verb = data.mode === "redesign" ? "Redesign" : "Design";
+  return pageMeta({
+    title: `${verb} your ${data.name} shirt | ${SHOP_NAME}`,
+    description: `Choose the fabric, collar, cuffs, pocket, placket, back, bottom, buttons and monogram of your made-to-measure ${data.name} shirt.`,
+  });
+};
+
+const SIZE_MISSING = "Please add your size before adding this shirt to your cart.";
+
+function notFound(): never {
+  throw data("No such shirt.", { status: 404 });
+}
+
+async function open(request: Request, params: { id: string }) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) notFound();
+  const mode = new URL(request.url).pathname.startsWith("/redesign-shirt/") ? "redesign" : "design";
+  const owner = await cartOwner(request, await getCustomer(request));
+  const opened = await openConfigurator(owner, mode, id);
+  if (!opened) notFound();
+  return { mode, id, owner, ...opened } as const;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { mode, id, owner, subject, modelId, name, draft } = await open(request, params);
+  const url = new URL(request.url);
+  const step: Step = isStep(url.searchParams.get("step")) ? (url.searchParams.get("step") as Step) : "style";
+  const shared = url.searchParams.get("d");
+  let shareError: string | null = null;
+  if (shared !== null && mode === "design") {
+    // A shared design becomes the visitor's design in progress; a first visit gets its
+    // cart cookie first, so there is a token to keep it under (once: `cookie` marks the retry).
+    if (owner.token === null && !url.searchParams.has("cookie")) {
+      url.searchParams.set("cookie", "1");
+      throw redirect(url.pathname + url.search, { headers: await issueCartCookie(request) });
+    }
+    if (owner.token === null) {
+      shareError = "Please allow cookies to open a shared design: your choices are kept with them.";
+    } else {
+      const saved = await saveDesign(owner.token, subject, draft, decodeDesign(modelId, shared));
+      if (saved.ok) throw redirect(`${url.pathname}?step=summary`);
+      shareError = `This shared design cannot be made any more: ${saved.message}`;
+    }
+  }
+  const currency = await getDisplayCurrency(request);
+  const [described, catalogue] = await Promise.all([describeDraft(draft, currency), loadCatalogue(currency)]);
+  if (!described) notFound();
+  return data(
+    {
+      mode,
+      id,
+      name,
+      step,
+      draft: described,
+      catalogue,
+      sizeChoices: QUICK_SIZE_CHOICES,
+      shareHref: `/design-shirt/${modelId}?d=${encodeURIComponent(encodeDesign(draft.design))}`,
+      shareError,
+    },
+    { headers: await issueCartCookie(request) },
+  );
+}
+
+export type ConfiguratorActionData = {
+  error: string;
+  /** Messages by design field ("embroidery.text") or size field. */
+  fields: Record<string, string>;
+};
+
+function refuse(error: string, fields: Record<string, string> = {}, status = 400) {
+  return data({ error, fields } satisfies ConfiguratorActionData, { status });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { mode, id, owner, subject, modelId, draft } = await open(request, params);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const step = isStep(form.get("step")) ? (form.get("step") as Step) : "style";
+  const here = new URL(request.url).pathname;
+  // A fetcher (JavaScript) stays on the page; a plain form post is answered with the page again.
+  const live = form.get("live") === "1";
+  if (owner.token === null)
+    return refuse("Please allow cookies to design your shirt: your choices are kept with them.");
+
+  if (intent === "choose") {
+    const field = form.get("field");
+    const saved = await saveChoice(owner.token, subject, draft, field, form.get("value"));
+    if (!saved.ok) {
+      const fields = Object.fromEntries(saved.issues.map((issue) => [issue.field, issue.message]));
+      return refuse(saved.message, fields);
+    }
+    if (live) return data({ ok: true });
+    const next = isDesignField(field) ? NEXT_GROUP[field] : undefined;
+    return redirect(`${here}?step=${step}${next ? `#${groupAnchor(next)}` : ""}`);
+  }
+
+  if (intent === "size") {
+    const parsed = addToBagSchema.omit({ quantity: true }).safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      return refuse("Please choose your fit, collar size and sleeve length.", fields);
+    }
+    const saved = await saveSize(owner.token, subject, draft, { kind: "rapid", ...parsed.data });
+    if (!saved.ok) return refuse(saved.message);
+    return live ? data({ ok: true }) : redirect(`${here}?step=sizes`);
+  }
+
+  if (intent === "continue") {
+    // 'Continue and add your measurement' (spec 001 section 5): the embroidery is complete.
+    const issues = embroideryIssues(draft.design.embroidery);
+    if (issues.length > 0) {
+      return refuse(
+        "Please complete your embroidery.",
+        Object.fromEntries(issues.map((issue) => [issue.field, issue.message])),
+      );
+    }
+    return redirect(`/measurement?shirt=${modelId}`);
+  }
+
+  if (intent === "add" || intent === "update") {
+    if (draft.size === null) return refuse(SIZE_MISSING, { size: SIZE_MISSING });
+    const done =
+      mode === "redesign"
+        ? { ...(await updateLine(owner, id, draft)), headers: undefined }
+        : await addLine(owner, { design: draft.design, size: draft.size, quantity: 1 });
+    if (!done.ok) {
+      const fields = Object.fromEntries((done.issues ?? []).map((issue) => [issue.field, issue.message]));
+      return refuse(done.message, fields, done.status);
+    }
+    await clearDraft(owner.token, subject);
+    return redirect("/cart", { headers: done.headers });
+  }
+
+  return refuse("Unknown action.");
+}
+
+export default function DesignShirtPage({ loaderData }: Route.ComponentProps) {
+  return <Configurator data={loaderData} />;
+}

@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Lock } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { Container } from "~/components/ui/Container";
+import { Field } from "~/components/ui/Field";
+import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { afterSignInPath } from "~/modules/accounts/accounts";
+import { getCustomer, refusalResponse, requestPasswordReset, signIn } from "~/modules/accounts/accounts.server";
+import { loginSchema, MESSAGES } from "~/modules/accounts/forms";
+import { attachCartToCustomer } from "~/modules/cart/cart.server";
+import { pageMeta } from "~/modules/content/meta";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Sign in | Atelier Sartorial",
+    description: "Sign in to your Atelier Sartorial account to find your sizes, addresses and orders.",
+    robots: "noindex, follow",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getCustomer(request)) throw redirect(afterSignInPath(new URL(request.url).searchParams));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), resetSent: false }, { status: 400 });
+  }
+  const caller = { request, clientIp: context.clientIp };
+  if (submission.value.intent === "forgot") {
+    const outcome = await requestPasswordReset(caller, submission.value.email);
+    if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"] });
+    return { result: submission.reply({ hideFields: ["password"] }), resetSent: true };
+  }
+  const outcome = await signIn(caller, submission.value);
+  if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"] });
+  // The visitor's cart becomes the customer's, merged with any cart they already had.
+  await attachCartToCustomer(request, outcome.customerId);
+  return redirect(afterSignInPath(new URL(request.url).searchParams), { headers: outcome.headers });
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const resetSent = actionData && "resetSent" in actionData && actionData.resetSent;
+
+  return (
+    <Container className="py-12 md:py-20">
+      <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-[1.15fr_1fr]">
+        <section aria-labelledby="login-title" className="border border-line bg-white p-6 sm:p-10">
+          <h1 id="login-title" className="text-4xl">
+            Sign in
+          </h1>
+          <p className="mt-2 text-ink-soft">Welcome back. Sign in with your e-mail address and password.</p>
+          <div className="mt-6 grid gap-4">
+            {searchParams.get("reset") === "done" ? <FormSuccess>{MESSAGES.passwordReset}</FormSuccess> : null}
+            {searchParams.get("account") === "deleted" ? <FormSuccess>{MESSAGES.accountDeleted}</FormSuccess> : null}
+            {resetSent ? <FormSuccess>{MESSAGES.resetLinkSent}</FormSuccess> : null}
+            <FormAlert id={form.errorId} errors={form.errors} />
+          </div>
+          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
+            <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
+              <input
+                {...getInputProps(fields.email, { type: "email" })}
+                autoComplete="username"
+                className={inputStyles}
+              />
+            </Field>
+            <Field id={fields.password.id} label="Password" required error={fields.password.errors?.[0]}>
+              <input
+                {...getInputProps(fields.password, { type: "password" })}
+                autoComplete="current-password"
+                className={inputStyles}
+              />
+            </Field>
+            <div className="flex flex-col gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
+              {/* First in the form: the button that the Enter key presses. */}
+              <button
+                type="submit"
+                name="intent"
+                value="login"
+                className={buttonStyles.primary}
+                disabled={pendingIntent === "login"}
+              >
+                {pendingIntent === "login" ? "Signing in…" : "Log in"}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="forgot"
+                className="self-start text-sm font-medium text-navy underline underline-offset-4 hover:text-brass disabled:opacity-50 sm:self-auto"
+                disabled={pendingIntent === "forgot"}
+              >
+                {pendingIntent === "forgot" ? "Sending the link…" : "Forgotten your password?"}
+              </button>
+            </div>
+          </Form>
+          <p className="mt-8 flex items-center gap-2 border-t border-line pt-5 text-xs text-ink-soft">
+            <Lock aria-hidden className="size-3.5" />
+            Your password is never stored in readable form, and your session is kept in a secure cookie.
+          </p>
+        </section>
+
+        <section aria-labelledby="new-customer-title" className="border border-line bg-linen/60 p-6 sm:p-10">
+          <h2 id="new-customer-title" className="text-3xl">
+            New customer?
+          </h2>
+          <p className="mt-3 text-ink-soft">An account takes a minute to create. With it you can:</p>
+          <ul className="mt-4 grid gap-2 text-[15px] text-ink">
+            <li>· keep your measurements for your next shirts,</li>
+            <li>· save your delivery and billing addresses,</li>
+            <li>· follow your orders and order a shirt again.</li>
+          </ul>
+          <Link to="/register" className={`${buttonStyles.secondary} mt-8`}>
+            Create an account now
+          </Link>
+        </section>
+      </div>
+    </Container>
+  );
+}

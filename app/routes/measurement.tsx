@@ -1,0 +1,532 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AlertCircle, BookmarkCheck, Calculator, RotateCcw, ShoppingBag } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { LoginDialog } from "~/components/sizing/LoginDialog";
+import { MeasureShirtDialog, MeasuresSection } from "~/components/sizing/MeasureShirtDialog";
+import { MeasuresTable } from "~/components/sizing/MeasuresTable";
+import { ProfileEditor, type ProfileReply } from "~/components/sizing/ProfileEditor";
+import { ProfilePicker } from "~/components/sizing/ProfilePicker";
+import { RapidSizeForm } from "~/components/sizing/RapidSizeForm";
+import { SizeGuideDialog } from "~/components/sizing/SizeGuideDialog";
+import { SmartSizeForm } from "~/components/sizing/SmartSizeForm";
+import { Container } from "~/components/ui/Container";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { buttonStyles } from "~/components/ui/styles";
+import { loginPathFor } from "~/modules/accounts/accounts";
+import { getCustomer } from "~/modules/accounts/accounts.server";
+import { addLine, type CartOwner, cartOwner, issueCartCookie } from "~/modules/cart/cart.server";
+import { findShirt } from "~/modules/catalog/shirt.server";
+import { sizeGuideTables } from "~/modules/catalog/size-guide";
+import { shirtPath } from "~/modules/catalog/urls";
+import { pageMeta } from "~/modules/content/meta";
+import { defaultDesignFor, describeDesigns } from "~/modules/design/design.server";
+import { clearDraft, getDraft } from "~/modules/design/draft.server";
+import { describeSize } from "~/modules/sizing/describe";
+import { measuresFormSchema, rapidSizeFormSchema, SIZE_ERRORS, smartSizeFormSchema } from "~/modules/sizing/forms";
+import {
+  MEASUREMENT_MODES,
+  type MeasurementMode,
+  measurementHref,
+  parseMeasurementScreen,
+} from "~/modules/sizing/screen";
+import { FITS, MORPHOLOGIES } from "~/modules/sizing/size";
+import {
+  findProfile,
+  isProfileIntent,
+  keepRapidSize,
+  keepSmartCalculation,
+  keepTypedMeasures,
+  listProfiles,
+  pickSize,
+  readSizeDraft,
+  saveDraftAsProfile,
+  submitProfileForm,
+} from "~/modules/sizing/sizing.server";
+import type { Route } from "./+types/measurement";
+
+/** The measurement screen (spec 001 section 2 "Measurement screen", sections 4 and 5). */
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
+    title: "Your measurements — shirt size calculator | Atelier Sartorial",
+    description:
+      "Get your made-to-measure shirt size in two minutes from your height, weight, age and build, give your collar, fit and sleeve, or choose one of your saved sizes.",
+    keywords: "shirt size calculator, made to measure shirt measurements, collar size, sleeve length, shirt fit",
+  }),
+  { tagName: "link", rel: "canonical", href: "/measurement" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const screen = parseMeasurementScreen(url.searchParams);
+  const customer = await getCustomer(request);
+  const [draft, profiles, shirt] = await Promise.all([
+    readSizeDraft(request),
+    customer ? listProfiles(customer) : [],
+    screen.shirt ? shirtToSize(screen.shirt, await cartOwner(request, customer)) : null,
+  ]);
+  // A customer with saved sizes starts from them; anyone else from the calculator.
+  const mode: MeasurementMode = screen.mode ?? (profiles.length > 0 ? "profiles" : "smart");
+  const selected = profiles.find((profile) => profile.id === screen.profile) ?? null;
+  const size = pickSize({ mode, newSize: screen.newSize, draft, profile: selected });
+  return data(
+    {
+      screen: { ...screen, mode },
+      signedIn: customer !== null,
+      profiles,
+      selected,
+      smart: draft.smart
+        ? {
+            size: draft.smart.size,
+            savedAsProfile: profiles.some((profile) => profile.id === draft.smart?.profileId),
+          }
+        : null,
+      rapid: draft.rapid ?? null,
+      chosen: size ? describeSize(size).summary : null,
+      shirt,
+      sizeGuide: sizeGuideTables(),
+      here: `${url.pathname}${url.search}`,
+    },
+    { headers: await issueCartCookie(request) },
+  );
+}
+
+/**
+ * The design 'Continue to Cart' adds for a shirt model: the visitor's design in progress from
+ * the configurator when there is one, otherwise the model as it comes. Null: not on sale.
+ */
+async function designToSize(modelId: number, owner: CartOwner) {
+  const inProgress = await getDraft(owner.token, `model:${modelId}`);
+  const design = inProgress?.design ?? (await defaultDesignFor(modelId));
+  return design ? { design, inProgress: inProgress !== null } : null;
+}
+
+/** The shirt being sized: its name, page and drawing; null when it is not on sale. */
+async function shirtToSize(id: number, owner: CartOwner) {
+  const [shirt, toSize] = await Promise.all([findShirt(id), designToSize(id, owner)]);
+  if (!shirt || !toSize) return null;
+  const [described] = await describeDesigns([toSize.design]);
+  return described ? { id, name: shirt.name, href: shirtPath(shirt), look: described.look } : null;
+}
+
+type ActionReply = ProfileReply & { sizeError?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const screen = parseMeasurementScreen(url.searchParams);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const customer = await getCustomer(request);
+  const back = (state: Parameters<typeof measurementHref>[0], hash?: string) =>
+    measurementHref({ shirt: screen.shirt, ...state }, hash);
+  const refuse = (reply: Omit<ActionReply, "intent" | "profileId">, status = 400) =>
+    data<ActionReply>({ intent, profileId: null, ...reply }, { status });
+
+  if (isProfileIntent(intent)) {
+    // The session ended since the page was shown: sign in again, back here.
+    if (!customer) throw redirect(loginPathFor(url));
+    const outcome = await submitProfileForm(customer, intent, formData);
+    if (!outcome.ok) {
+      const { intent, profileId, result, flags } = outcome;
+      return data<ActionReply>({ intent, profileId, result, flags }, { status: outcome.status });
+    }
+    return redirect(back({ mode: "profiles", profile: outcome.profileId }, "chosen-profile"));
+  }
+
+  if (intent === "smart") {
+    const submission = parseWithZod(formData, { schema: smartSizeFormSchema });
+    if (submission.status !== "success") return refuse({ result: submission.reply() });
+    const headers = await keepSmartCalculation(request, customer, submission.value);
+    return redirect(back({ mode: "smart" }, "result"), { headers });
+  }
+  if (intent === "rapid") {
+    const submission = parseWithZod(formData, { schema: rapidSizeFormSchema });
+    if (submission.status !== "success") return refuse({ result: submission.reply() });
+    const headers = await keepRapidSize(request, customer, submission.value);
+    return redirect(back({ mode: "rapid", saved: true }, "rapid-saved"), { headers });
+  }
+  if (intent === "measures") {
+    const submission = parseWithZod(formData, { schema: measuresFormSchema });
+    if (submission.status !== "success") return refuse({ result: submission.reply() });
+    const kept = await keepTypedMeasures(request, customer, submission.value);
+    if ("noSize" in kept) return refuse({ result: submission.reply({ formErrors: [SIZE_ERRORS.smart] }) });
+    if (!kept.ok) return refuse({ result: submission.reply(), flags: kept.flags });
+    return redirect(back({ mode: "smart" }, "result"), { headers: kept.headers });
+  }
+  if (intent === "save-profile") {
+    if (!customer) throw redirect(loginPathFor(url));
+    const saved = await saveDraftAsProfile(request, customer);
+    if (!saved.ok) return refuse({ sizeError: saved.message });
+    return redirect(back({ mode: "smart" }, "result"), { headers: saved.headers });
+  }
+  if (intent === "cart") {
+    const mode = MEASUREMENT_MODES.find((m) => m.mode === formData.get("mode"))?.mode ?? "smart";
+    const profile = mode === "profiles" && customer ? await findProfile(customer, formData.get("profile")) : null;
+    const size = pickSize({ mode, newSize: screen.newSize, draft: await readSizeDraft(request), profile });
+    if (!size) return refuse({ sizeError: SIZE_ERRORS[mode] });
+    if (!screen.shirt) return refuse({ sizeError: "Please choose a shirt first." });
+    const owner = await cartOwner(request, customer);
+    const toSize = await designToSize(screen.shirt, owner);
+    if (!toSize) return refuse({ sizeError: "This shirt is not on sale any more: please choose another." }, 404);
+    const added = await addLine(owner, { design: toSize.design, size, quantity: 1 });
+    if (!added.ok) return refuse({ sizeError: added.message }, added.status);
+    // The configurator's design in progress is now in the cart: its next visit starts afresh.
+    if (toSize.inProgress && owner.token) await clearDraft(owner.token, `model:${screen.shirt}`);
+    return redirect("/cart", { headers: added.headers });
+  }
+  return refuse({ sizeError: "This form was not understood. Please try again." });
+}
+
+export default function MeasurementPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { screen, shirt, sizeGuide } = loaderData;
+  const reply = actionData as ActionReply | undefined;
+  const action = measurementHref(screen);
+
+  return (
+    <>
+      <PageHeader
+        title="Your measurements"
+        breadcrumb={[
+          { label: "Men Shirts", to: "/men-shirts" },
+          ...(shirt ? [{ label: shirt.name, to: shirt.href }] : []),
+          { label: "Measurements" },
+        ]}
+      >
+        Choose one of your saved sizes, let our calculator work your shirt out from your height, weight, age and build,
+        or simply give your fit, collar and sleeve.
+      </PageHeader>
+      <Container className="grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="min-w-0">
+          <nav aria-label="How to give your size">
+            <ul className="grid gap-2 sm:grid-cols-3">
+              {MEASUREMENT_MODES.map((mode) => (
+                <li key={mode.mode}>
+                  <Link
+                    to={measurementHref({ mode: mode.mode, shirt: screen.shirt })}
+                    aria-current={mode.mode === screen.mode ? "page" : undefined}
+                    preventScrollReset
+                    className="flex h-full items-center justify-center rounded-sm border border-navy px-3 py-3 text-center text-sm font-semibold tracking-[0.08em] text-navy uppercase hover:bg-linen aria-[current=page]:bg-navy aria-[current=page]:text-white"
+                  >
+                    {mode.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-8">
+            {screen.mode === "profiles" ? (
+              <ProfilesMode loaderData={loaderData} reply={reply} action={action} />
+            ) : screen.mode === "rapid" ? (
+              <RapidMode loaderData={loaderData} reply={reply} action={action} />
+            ) : (
+              <SmartMode loaderData={loaderData} reply={reply} action={action} />
+            )}
+          </div>
+        </div>
+
+        <aside aria-label="Your shirt" className="grid content-start gap-5 lg:sticky lg:top-6">
+          <ShirtToSize shirt={shirt} />
+          <ContinueToCart
+            // A new mode or profile starts without the previous size error.
+            key={`${screen.mode}-${screen.profile}`}
+            loaderData={loaderData}
+            serverError={reply?.intent === "cart" ? reply.sizeError : undefined}
+          />
+          <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            <SizeGuideDialog
+              tables={sizeGuide}
+              className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
+            />
+            <Link
+              to="/take-measurements-shirts-on-the-shirt"
+              className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
+            >
+              How to measure a shirt
+            </Link>
+          </div>
+        </aside>
+      </Container>
+    </>
+  );
+}
+
+type ModeProps = { loaderData: Route.ComponentProps["loaderData"]; reply: ActionReply | undefined; action: string };
+
+const sectionTitle = "text-3xl";
+
+/** 'I choose from my cuts': the customer's profiles, or an invitation to log in. */
+function ProfilesMode({ loaderData, reply, action }: ModeProps) {
+  const { screen, profiles, selected, signedIn, here } = loaderData;
+  return (
+    <section aria-labelledby="profiles-title">
+      <h2 id="profiles-title" className={sectionTitle}>
+        My measurement profiles
+      </h2>
+      {signedIn ? (
+        <div className="mt-5 grid gap-8">
+          <ProfilePicker
+            action="/measurement"
+            profiles={profiles}
+            selected={selected?.id ?? null}
+            hidden={{ mode: "profiles", ...(screen.shirt ? { shirt: String(screen.shirt) } : {}) }}
+            addHref={measurementHref({ mode: "smart", shirt: screen.shirt, newSize: true })}
+          />
+          {selected ? (
+            <section
+              id="chosen-profile"
+              aria-labelledby="chosen-profile-title"
+              className="scroll-mt-6 border-t border-line pt-6"
+            >
+              <h3 id="chosen-profile-title" className="text-2xl">
+                {selected.title}: {selected.label}
+              </h3>
+              <p className="mt-1 mb-6 text-sm text-ink-soft">
+                This size goes with your shirt when you continue to the cart. Changes are saved to your profile.
+              </p>
+              <ProfileEditor
+                profile={selected}
+                action={action}
+                reply={reply}
+                measuresHref={measurementHref({ ...screen, editMeasures: true }, "measure-your-shirt")}
+                measuresInline={screen.editMeasures}
+                closeHref={measurementHref({ ...screen, editMeasures: false }, "chosen-profile")}
+              />
+            </section>
+          ) : null}
+        </div>
+      ) : (
+        <div className="mt-5 border border-line bg-linen/60 p-6">
+          <p className="text-lg">Please log in to find your measurement profiles</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <LoginDialog returnUrl={here} label="Log in" className={buttonStyles.primary} />
+            <Link to="/register" className={buttonStyles.secondary}>
+              Create an account
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 'New smart measurement': the calculator, then its result. */
+function SmartMode({ loaderData, reply, action }: ModeProps) {
+  const { screen, smart, signedIn, here } = loaderData;
+  if (!smart || screen.newSize) {
+    return (
+      <section aria-labelledby="smart-title">
+        <h2 id="smart-title" className={sectionTitle}>
+          New smart measurement
+        </h2>
+        <p className="mt-2 mb-6 text-ink-soft">
+          Tell us about yourself: we work out the eight measurements of your shirt from the measurements of thousands of
+          men.
+        </p>
+        <SmartSizeForm
+          id="smart-size"
+          action={measurementHref({ mode: "smart", shirt: screen.shirt })}
+          intent="smart"
+          defaults={screen.newSize ? (smart?.size ?? null) : null}
+          lastResult={reply?.intent === "smart" ? reply.result : undefined}
+          submitLabel="Calculate my size"
+          pendingLabel="Calculating…"
+          icon={<Calculator aria-hidden className="size-4" />}
+        />
+      </section>
+    );
+  }
+  const measures = { id: "smart-measures", action, intent: "measures", measures: smart.size.measures };
+  return (
+    <section id="result" aria-labelledby="result-title" className="scroll-mt-6">
+      <h2 id="result-title" className={sectionTitle}>
+        Your size: {smart.size.name}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        For {smart.size.heightCm} cm, {smart.size.weightKg} kg, {smart.size.age} years,{" "}
+        {MORPHOLOGIES[smart.size.morphology as keyof typeof MORPHOLOGIES].toLowerCase()},{" "}
+        {FITS[smart.size.fit as keyof typeof FITS].toLowerCase()} fit, collar {smart.size.neckCm} cm.
+      </p>
+      <div className="mt-5">
+        <MeasuresTable
+          measures={smart.size.measures}
+          caption="The finished shirt our workshop will sew, in centimetres: your body plus the ease of your fit, with an allowance for the first washes."
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {screen.editMeasures ? null : (
+          <MeasureShirtDialog
+            {...measures}
+            fallbackHref={measurementHref({ ...screen, editMeasures: true }, "measure-your-shirt")}
+          />
+        )}
+        <Link
+          to={measurementHref({ mode: "smart", shirt: screen.shirt, newSize: true })}
+          className={buttonStyles.secondary}
+        >
+          <RotateCcw aria-hidden className="size-4" />
+          Create new sizes
+        </Link>
+      </div>
+      {screen.editMeasures ? (
+        <div className="mt-8">
+          <MeasuresSection
+            {...measures}
+            reply={reply?.intent === "measures" ? reply : undefined}
+            closeHref={measurementHref({ ...screen, editMeasures: false }, "result")}
+          />
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-3">
+        {smart.savedAsProfile ? (
+          <p className="flex items-center gap-2 text-sm text-success">
+            <BookmarkCheck aria-hidden className="size-4" />
+            Saved in My sizes as “{smart.size.name}”.
+          </p>
+        ) : signedIn ? (
+          <Form method="post" action={action} className="flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="save-profile" />
+            <button type="submit" className={buttonStyles.secondary}>
+              <BookmarkCheck aria-hidden className="size-4" />
+              Save to my sizes
+            </button>
+            {reply?.intent === "save-profile" ? <FormAlert errors={[reply.sizeError ?? ""]} /> : null}
+          </Form>
+        ) : (
+          <p className="text-sm text-ink-soft">
+            <LoginDialog
+              returnUrl={here}
+              label="Log in"
+              className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
+            />{" "}
+            to keep this size in your profiles.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** 'New rapid measurement': fit, neckline and sleeve. */
+function RapidMode({ loaderData, reply, action }: ModeProps) {
+  const { screen, rapid, signedIn, here } = loaderData;
+  return (
+    <section aria-labelledby="rapid-title">
+      <h2 id="rapid-title" className={sectionTitle}>
+        New rapid measurement
+      </h2>
+      <p className="mt-2 mb-6 text-ink-soft">
+        Your fit, your collar and your sleeve: we take the rest from our standard sizes.
+        {signedIn ? " Saved, it joins your measurement profiles." : null}
+      </p>
+      {screen.saved && rapid ? (
+        <div id="rapid-saved" className="mb-6 scroll-mt-6">
+          <FormSuccess>your size has been saved successfully, you can add to bag</FormSuccess>
+        </div>
+      ) : null}
+      {signedIn ? null : (
+        <p className="-mt-3 mb-6 text-sm text-ink-soft">
+          <LoginDialog
+            returnUrl={here}
+            label="Log in"
+            className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
+          />{" "}
+          to keep this size in your profiles for your next shirts.
+        </p>
+      )}
+      <RapidSizeForm
+        id="rapid-size"
+        action={action}
+        intent="rapid"
+        defaults={rapid}
+        lastResult={reply?.intent === "rapid" ? reply.result : undefined}
+      />
+    </section>
+  );
+}
+
+function ShirtToSize({ shirt }: { shirt: Route.ComponentProps["loaderData"]["shirt"] }) {
+  if (!shirt) {
+    return (
+      <div className="border border-line bg-white p-5">
+        <p className="font-serif text-2xl font-semibold">Which shirt is this size for?</p>
+        <p className="mt-2 text-sm text-ink-soft">Choose a shirt first; your size waits for you here.</p>
+        <Link to="/men-shirts" className={`${buttonStyles.secondary} mt-4 w-full`}>
+          Choose a shirt
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-4 border border-line bg-white p-4">
+      <ShirtPreview look={shirt.look} view="front" className="size-20 shrink-0" />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-[0.16em] text-brass uppercase">Your shirt</p>
+        <Link to={shirt.href} className="font-serif text-xl font-semibold hover:text-navy">
+          {shirt.name}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Continue to Cart' (spec 001 section 5): the shirt with the size of the mode shown. Without
+ * a complete size nothing is sent and the size error shows, at once in the browser and again
+ * from the action.
+ */
+function ContinueToCart({
+  loaderData,
+  serverError,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  serverError: string | undefined;
+}) {
+  const { screen, chosen, shirt, selected } = loaderData;
+  const navigation = useNavigation();
+  const alert = useRef<HTMLParagraphElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const error = clientError ?? serverError;
+  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "cart";
+  if (!shirt) return null;
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    if (chosen) {
+      setClientError(null);
+      return;
+    }
+    event.preventDefault();
+    setClientError(SIZE_ERRORS[screen.mode]);
+    requestAnimationFrame(() => alert.current?.focus());
+  }
+
+  return (
+    <Form method="post" action={measurementHref(screen)} onSubmit={check} className="grid gap-3">
+      <input type="hidden" name="intent" value="cart" />
+      <input type="hidden" name="mode" value={screen.mode} />
+      {selected ? <input type="hidden" name="profile" value={selected.id} /> : null}
+      <div className="border border-line bg-linen/60 p-4 text-sm">
+        <p className="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase">Your size</p>
+        <p className="mt-1" data-testid="chosen-size">
+          {chosen ?? "Not chosen yet"}
+        </p>
+      </div>
+      {error ? (
+        <p
+          ref={alert}
+          tabIndex={-1}
+          role="alert"
+          className="flex items-start gap-2 border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+        >
+          <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={adding}>
+        <ShoppingBag aria-hidden className="size-4" />
+        {adding ? "Adding…" : "Continue to Cart"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,134 @@
+import "altcha/altcha.css";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Captcha } from "~/components/account/Captcha";
+import { FormAlert } from "~/components/account/Messages";
+import { Container } from "~/components/ui/Container";
+import { Field } from "~/components/ui/Field";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { getCustomer, refusalResponse, registerCustomer } from "~/modules/accounts/accounts.server";
+import { PASSWORD_MIN_LENGTH, registerSchema } from "~/modules/accounts/forms";
+import { pageMeta } from "~/modules/content/meta";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Create your account | Atelier Sartorial",
+    description: "Create your Atelier Sartorial account to keep your measurements, addresses and orders.",
+    robots: "noindex, follow",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Spec section 2: a signed-in visitor has nothing to register.
+  if (await getCustomer(request)) throw redirect("/");
+  return null;
+}
+
+// Neither the password nor the spent captcha solution is sent back.
+const HIDDEN = ["password", "altcha"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  }
+  const outcome = await registerCustomer({ request, clientIp: context.clientIp }, submission.value);
+  if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: HIDDEN });
+  return redirect("/confirm-compte");
+}
+
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const [solved, setSolved] = useState(false);
+  // Until the page is interactive the button stays enabled, so that the server can explain
+  // what is missing to a browser without JavaScript.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  // A solution is spent by every answer of the server: a fresh widget solves a new challenge.
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  useEffect(() => {
+    if (!actionData) return;
+    setSolved(false);
+    setCaptchaGeneration((generation) => generation + 1);
+  }, [actionData]);
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/register";
+
+  return (
+    <>
+      <PageHeader title="Create your account" breadcrumb={[{ label: "New Account" }]} />
+      <Container className="grid gap-10 py-12 md:grid-cols-[1.4fr_1fr] md:py-16">
+        <section aria-label="Registration form" className="border border-line bg-white p-6 sm:p-10">
+          <p className="text-sm text-ink-soft">Fields marked * are required.</p>
+          <div className="mt-4">
+            <FormAlert id={form.errorId} errors={form.errors} />
+          </div>
+          <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
+            <Field id={fields.name.id} label="Name" required error={fields.name.errors?.[0]}>
+              <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputStyles} />
+            </Field>
+            <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
+              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputStyles} />
+            </Field>
+            <Field
+              id={fields.password.id}
+              label="Password"
+              required
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              error={fields.password.errors?.[0]}
+            >
+              <input
+                {...getInputProps(fields.password, { type: "password" })}
+                autoComplete="new-password"
+                aria-describedby={fields.password.errors ? fields.password.errorId : `${fields.password.id}-hint`}
+                className={inputStyles}
+              />
+            </Field>
+            <Captcha
+              key={captchaGeneration}
+              id={fields.altcha.id}
+              error={fields.altcha.errors?.[0]}
+              onSolvedChange={setSolved}
+            />
+            <div className="pt-1">
+              <button
+                type="submit"
+                className={`${buttonStyles.primary} w-full sm:w-auto`}
+                disabled={submitting || (interactive && !solved)}
+              >
+                {submitting ? "Creating your account…" : "Create an account"}
+              </button>
+            </div>
+          </Form>
+          <p className="mt-8 border-t border-line pt-5 text-sm text-ink-soft">
+            Already have an account?{" "}
+            <Link to="/login" className="font-medium text-navy underline underline-offset-4 hover:text-brass">
+              Sign in
+            </Link>
+          </p>
+        </section>
+        <aside aria-label="Secure shopping" className="self-start border border-line bg-linen/60 p-6 sm:p-8">
+          <ShieldCheck aria-hidden className="size-8 text-navy" />
+          <h2 className="mt-4 text-2xl">Shopping is secure</h2>
+          <p className="mt-3 text-[15px] text-ink-soft">
+            Your connection is encrypted, your password is stored only as a one-way hash, and card details never reach
+            our servers: they go straight to the payment provider.
+          </p>
+          <p className="mt-3 text-[15px] text-ink-soft">
+            The security check above runs in your browser: no tracking, no puzzle to solve.
+          </p>
+        </aside>
+      </Container>
+    </>
+  );
+}

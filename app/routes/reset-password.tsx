@@ -1,0 +1,98 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormAlert } from "~/components/account/Messages";
+import { Container } from "~/components/ui/Container";
+import { Field } from "~/components/ui/Field";
+import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { isResetTokenUsable, refusalResponse, resetPassword } from "~/modules/accounts/accounts.server";
+import { MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "~/modules/accounts/forms";
+import { pageMeta } from "~/modules/content/meta";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Choose a new password | Atelier Sartorial",
+    description: "Choose a new password for your Atelier Sartorial account.",
+    robots: "noindex, nofollow",
+  });
+
+/** The page of the emailed link: `?token=` names the reset request (DESIGN.md section 4.3). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = token.length > 0 && token.length <= 200 && (await isResetTokenUsable(token));
+  return { token: usable ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const outcome = await resetPassword({ request, clientIp: context.clientIp }, submission.value);
+  if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"] });
+  return redirect("/login?reset=done");
+}
+
+export default function ResetPasswordPage({ loaderData: { token }, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  return (
+    <Container className="py-12 md:py-20">
+      <section aria-labelledby="reset-title" className="mx-auto max-w-xl border border-line bg-white p-6 sm:p-10">
+        <h1 id="reset-title" className="text-4xl">
+          Choose a new password
+        </h1>
+        {token ? (
+          <>
+            <p className="mt-2 text-ink-soft">
+              Once it is saved, you are signed out on every device and sign in again with the new password.
+            </p>
+            <div className="mt-6">
+              <FormAlert id={form.errorId} errors={form.errors} />
+            </div>
+            <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
+              <input type="hidden" name="token" value={token} />
+              <Field
+                id={fields.password.id}
+                label="New password"
+                required
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                error={fields.password.errors?.[0]}
+              >
+                <input
+                  {...getInputProps(fields.password, { type: "password" })}
+                  autoComplete="new-password"
+                  aria-describedby={fields.password.errors ? fields.password.errorId : `${fields.password.id}-hint`}
+                  className={inputStyles}
+                />
+              </Field>
+              <div>
+                <button type="submit" className={buttonStyles.primary} disabled={saving}>
+                  {saving ? "Saving…" : "Save my new password"}
+                </button>
+              </div>
+            </Form>
+          </>
+        ) : (
+          <>
+            <p role="alert" className="mt-4 text-ink-soft">
+              {MESSAGES.resetLinkInvalid}
+            </p>
+            <Link to="/login" className={`${buttonStyles.primary} mt-8`}>
+              Back to sign in
+            </Link>
+          </>
+        )}
+      </section>
+    </Container>
+  );
+}

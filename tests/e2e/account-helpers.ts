@@ -1,0 +1,85 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { dataDir } from "./fixtures";
+
+/*
+ * Customers for the account journeys. The shop's embedded database belongs to the server
+ * process, so a customer is created through the shop's own registration: the captcha
+ * challenge is fetched and solved here, as the widget would, and the form is posted.
+ */
+
+export type TestCustomer = { name: string; email: string; password: string };
+
+let counter = 0;
+
+/** A customer nobody has registered yet (unique across workers and runs). */
+export function newCustomer(name = "Marco Rossi"): TestCustomer {
+  counter++;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return { name, email: `customer-${id}@example.com`, password: "tailored-shirt-1" };
+}
+
+/** A solved captcha, as the registration form's `altcha` field carries it. */
+export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const challenge = await (await request.get("/captcha")).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("could not solve the captcha challenge");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** Registers a customer (without the browser) and returns them. */
+export async function registerCustomer(request: APIRequestContext, customer = newCustomer()) {
+  const response = await request.post("/register", {
+    form: { ...customer, altcha: await solvedCaptcha(request) },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "registration redirects to /confirm-compte").toBe(302);
+  expect(response.headers().location).toBe("/confirm-compte");
+  return customer;
+}
+
+/** Signs in through the form, as a customer would. */
+export async function signIn(page: Page, customer: TestCustomer, path = "/login") {
+  await page.goto(path);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(customer.email);
+  await page.getByLabel(/^Password\b/).fill(customer.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** A registered customer, signed in on `page`, on /account. */
+export async function signedInCustomer(page: Page, name?: string) {
+  const customer = await registerCustomer(page.request, newCustomer(name));
+  await signIn(page, customer);
+  await expect(page).toHaveURL("/account");
+  return customer;
+}
+
+/**
+ * The password-reset link of the latest mail to `email`, read from the .eml files the mail
+ * worker writes in the data directory (quoted-printable soft breaks undone).
+ */
+export async function resetLinkFor(email: string): Promise<string | null> {
+  const dir = path.join(dataDir(), "mail");
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  let link: string | null = null;
+  for (const file of files) {
+    const mail = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail)) continue;
+    const match = /https?:\/\/[^\s]+\/reset-password\?token=[\w-]+/.exec(mail);
+    if (match) link = match[0];
+  }
+  return link;
+}
+
+/**
+ * Waits for a reset mail to `email` (a newer one than the link `previous`, when given) and
+ * returns its link as a path on the shop.
+ */
+export async function waitForResetLink(email: string, previous: string | null = null): Promise<string> {
+  await expect.poll(async () => ((await resetLinkFor(email)) ?? previous) !== previous, { timeout: 15_000 }).toBe(true);
+  const link = new URL((await resetLinkFor(email))!);
+  return `${link.pathname}${link.search}`;
+}

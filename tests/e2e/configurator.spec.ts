@@ -1,0 +1,267 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+import { addShirtToBag, skipNewsletter } from "./shop-helpers";
+
+/*
+ * The configurator and the redesign page (issue 5, spec 001 sections 2 to 5): every group is
+ * chosen and drawn at once, the embroidery rules, the summary, adding with a size, redesigning
+ * a cart line and a shared design link.
+ */
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipNewsletter(context, baseURL);
+});
+
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Configurator steps" }).getByRole("link", { name: new RegExp(name) });
+
+const drawing = (page: Page) => page.getByTestId("live-drawing").locator("svg").first();
+
+/** Chooses an option card of a group and waits until the server has it. */
+async function choose(page: Page, group: string, option: string | RegExp) {
+  const card = page
+    .getByRole("region", { name: group, exact: true })
+    .getByRole("button", { name: typeof option === "string" ? new RegExp(`^${option}`) : option });
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
+  await card.first().click();
+  await saved;
+  await expect(card.first()).toHaveAttribute("aria-pressed", "true");
+}
+
+test("every style group is chosen and drawn at once, and kept on reload", async ({ page }) => {
+  await page.goto("/design-shirt/1");
+  await expect(page.getByRole("heading", { level: 1, name: "The Executive" })).toBeVisible();
+  await expect(tab(page, "Style")).toHaveAttribute("aria-current", "step");
+  await expectNoAxeViolations(page);
+
+  const groups: [string, string][] = [
+    ["Collar", "Button-down"],
+    ["Cuffs", "Rounded single button"],
+    ["Pocket", "Flap pocket"],
+    ["Throat", "Hidden placket"],
+    ["Back", "Box pleat"],
+    ["Bottom", "Straight hem"],
+    ["Button", "Navy"],
+  ];
+  // Each choice changes the drawing of the view that shows it.
+  const views: Record<string, string> = { Back: "Back", Cuffs: "Cuff" };
+  for (const [group, option] of groups) {
+    await page.getByRole("button", { name: views[group] ?? "Front", exact: true }).click();
+    const before = await drawing(page).innerHTML();
+    await choose(page, group, option);
+    expect(await drawing(page).innerHTML(), `${group} changes the drawing`).not.toBe(before);
+  }
+  await page.getByLabel("Collar bones").selectOption({ label: "Removable bones collar" });
+  await page.getByLabel("Collar fastness").selectOption({ label: "Soft" });
+  await page.waitForLoadState("networkidle");
+
+  // The design in progress is on the server: a reload shows every choice.
+  await page.reload();
+  for (const [group, option] of groups) {
+    await expect(
+      page.getByRole("region", { name: group, exact: true }).getByRole("button", { name: new RegExp(`^${option}`) }),
+    ).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page.getByLabel("Collar bones")).toHaveValue("2");
+
+  // An info dialog: large drawing, description, Choose closes it and marks the card.
+  await page.getByRole("button", { name: "About Cutaway", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Cutaway" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Choose" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole("region", { name: "Collar", exact: true }).getByRole("button", { name: /^Cutaway( Chosen)?$/ }),
+  ).toHaveAttribute("aria-pressed", "true");
+
+  // The fabric step: filter, choose, and the price comes from the server.
+  await tab(page, "Fabric").click();
+  await expect(page).toHaveURL(/step=fabric/);
+  await expectNoAxeViolations(page);
+  const before = await drawing(page).innerHTML();
+  const fabricCards = page.getByRole("region", { name: "Fabric", exact: true }).locator('button[aria-pressed="false"]');
+  await fabricCards.nth(3).click();
+  await expect.poll(() => drawing(page).innerHTML()).not.toBe(before);
+});
+
+test("embroidery: show and hide rules, errors beside each field, drawn in its colour", async ({ page }) => {
+  await page.goto("/design-shirt/2?step=extras");
+  await expectNoAxeViolations(page);
+  await expect(page.getByLabel("Embroidery text")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Symbol colour" })).toHaveCount(0);
+
+  await choose(page, "Embroidery", "Initials");
+  await expect(page.getByLabel("Embroidery text")).toHaveAttribute("placeholder", "Maximum 6 letters");
+  await expect(page.getByLabel("Embroidery text")).toHaveAttribute("maxlength", "6");
+
+  // Continue with nothing filled in: each error beside its field.
+  await page.getByRole("button", { name: "Continue and add your measurement" }).click();
+  await expect(page.getByText("Please enter the text to embroider")).toBeVisible();
+  await expect(page.getByText("Please choose an embroidery colour.")).toBeVisible();
+  await expect(page.getByText("Please choose an embroidery style.")).toBeVisible();
+
+  const before = await drawing(page).innerHTML();
+  await page.getByLabel("Embroidery text").fill("JDM");
+  await expect(drawing(page)).toContainText("JDM");
+  await page.getByLabel("Embroidery colour").selectOption({ label: "Red" });
+  await expect.poll(async () => (await drawing(page).innerHTML()).toLowerCase()).toContain("#");
+  await choose(page, "Embroidery style", /Block/);
+  expect(await drawing(page).innerHTML()).not.toBe(before);
+
+  // A symbol shows its colour and position; no symbol hides them again.
+  await choose(page, "Shapes and symbols", /^Anchor/);
+  await expect(page.getByRole("region", { name: "Symbol colour" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue and add your measurement" }).click();
+  await expect(page.getByText("Please choose the colour of the symbol.")).toBeVisible();
+  await expect(page.getByText("Please choose where to embroider the symbol.")).toBeVisible();
+  await choose(page, "Symbol colour", /^Gold/);
+  await page.getByLabel("Position").selectOption({ label: "Bottom hem of the shirt" });
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continue and add your measurement" }).click();
+  await expect(page).toHaveURL(/\/measurement/);
+
+  await page.goto("/design-shirt/2?step=extras");
+  await choose(page, "Shapes and symbols", /^No symbol/);
+  await expect(page.getByRole("region", { name: "Symbol colour" })).toHaveCount(0);
+  await choose(page, "Embroidery", "No embroidery");
+  await expect(page.getByLabel("Embroidery text")).toHaveCount(0);
+});
+
+test("the server refuses a choice that does not exist or breaks a rule, and changes nothing", async ({ page }) => {
+  await page.goto("/design-shirt/1");
+  const post = (form: Record<string, string>) =>
+    page.request.post("/design-shirt/1", { form: { intent: "choose", step: "style", live: "1", ...form } });
+  expect((await post({ field: "collarId", value: "9999" })).status()).toBe(400);
+  expect((await post({ field: "embroidery.symbolColourId", value: "2" })).status()).toBe(400);
+  expect((await post({ field: "embroidery.typeId", value: "2" })).status()).toBe(200);
+  expect((await post({ field: "embroidery.text", value: "ABCDEFG" })).status()).toBe(400);
+  await page.goto("/design-shirt/1?step=summary");
+  await expect(page.getByTestId("summary")).not.toContainText("ABCDEFG");
+  await expect(page.getByTestId("summary")).toContainText("Spread");
+});
+
+test("summary links, size required, add to cart, then redesign the line from the cart", async ({ page }) => {
+  await page.goto("/design-shirt/3");
+  await choose(page, "Cuffs", "Angled two-button");
+  await tab(page, "Summary").click();
+  await expectNoAxeViolations(page);
+  const summary = page.getByTestId("summary");
+  await expect(summary).toContainText("Angled two-button");
+  await expect(page.getByText("Don't forget to add your size")).toBeVisible();
+
+  // ADD TO CART is refused while no size is attached.
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please add your size" })).toBeVisible();
+
+  // Each summary entry leads to its tab.
+  await summary.getByRole("link", { name: /change the size/ }).click();
+  await expect(page).toHaveURL(/step=sizes/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Fit").selectOption({ label: "Slim" });
+  await page.getByLabel("Collar size").selectOption("40");
+  await page.getByLabel("Sleeve length").selectOption("65");
+  await page.getByRole("button", { name: "Save my size" }).click();
+  await expect(page.getByTestId("draft-size")).toContainText("40 cm");
+  await tab(page, "Summary").click();
+  await summary.getByRole("link", { name: /change the cuffs/ }).click();
+  await expect(page).toHaveURL(/step=style/);
+  await tab(page, "Summary").click();
+  const price = (await page.getByTestId("configurator-price").textContent()) ?? "";
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByText("Cuffs: Angled two-button")).toBeVisible();
+  await expect(page.getByRole("main").getByText(price).first()).toBeVisible();
+
+  // Redesign: the line's design and size, 'Update your Shirt' changes it in place.
+  await page
+    .getByRole("link", { name: /Modify this shirt/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/redesign-shirt\/\d+/);
+  await expect(page.getByText("Redesign your shirt")).toBeVisible();
+  await choose(page, "Cuffs", "Rounded single button");
+  await tab(page, "Summary").click();
+  await expect(page.getByTestId("summary")).toContainText("40 cm");
+  await page.getByRole("button", { name: "Update your Shirt" }).click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByText("Cuffs: Rounded single button")).toBeVisible();
+  await expect(page.getByText("Angled two-button")).toHaveCount(0);
+});
+
+test("only the owner of a cart line can redesign it", async ({ page, browser }) => {
+  await addShirtToBag(page);
+  const href = await page
+    .getByRole("link", { name: /Modify this shirt/ })
+    .first()
+    .getAttribute("href");
+  expect(href).toMatch(/^\/redesign-shirt\/\d+$/);
+  const other = await browser.newContext();
+  const response = await (await other.newPage()).goto(href ?? "");
+  expect(response?.status()).toBe(404);
+  await other.close();
+});
+
+test("a shared design link opens the configurator with exactly this design", async ({ page, browser, baseURL }) => {
+  await page.goto("/design-shirt/1");
+  await choose(page, "Cuffs", /^French/);
+  await page.goto("/design-shirt/1?step=extras");
+  await choose(page, "Embroidery", "Initials");
+  await page.getByLabel("Embroidery text").fill("A.B.");
+  await page.getByLabel("Embroidery colour").selectOption({ label: "Navy" });
+  await choose(page, "Embroidery style", /Script/);
+  await page.goto("/design-shirt/1?step=summary");
+  const href = await page.getByTestId("share-link").getAttribute("href");
+  expect(href).toMatch(/^\/design-shirt\/1\?d=/);
+
+  const friend = await browser.newContext();
+  await skipNewsletter(friend, baseURL);
+  const friendPage = await friend.newPage();
+  await friendPage.goto(href ?? "");
+  await expect(friendPage).toHaveURL(/step=summary/);
+  const summary = friendPage.getByTestId("summary");
+  await expect(summary).toContainText("French");
+  await expect(summary).toContainText("“A.B.”");
+  await expect(summary).toContainText("Script");
+  await friend.close();
+
+  const broken = await page.goto("/design-shirt/1?d=1.2.3");
+  expect(broken?.status()).toBe(200);
+  await expect(page.getByRole("alert").filter({ hasText: "cannot be made" })).toBeVisible();
+});
+
+test("the drawing stays in view on a phone @phone", async ({ page }) => {
+  await page.goto("/design-shirt/1");
+  await page.mouse.wheel(0, 1500);
+  await expect(page.getByTestId("live-drawing")).toBeInViewport();
+  await choose(page, "Bottom", "Straight hem");
+  await expect(page.getByTestId("live-drawing")).toBeInViewport();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the configurator works as forms, tab by tab, drawn by the server", async ({ page }) => {
+    await page.goto("/design-shirt/4");
+    const before = await drawing(page).innerHTML();
+    const flap = page
+      .getByRole("region", { name: "Pocket", exact: true })
+      .getByRole("button", { name: /^Flap pocket/ });
+    await flap.click();
+    await expect(page).toHaveURL(/\?step=style#group-placketId$/);
+    await expect(flap).toHaveAttribute("aria-pressed", "true");
+    expect(await drawing(page).innerHTML()).not.toBe(before);
+
+    await tab(page, "Extras").click();
+    await page
+      .getByRole("region", { name: "Embroidery", exact: true })
+      .getByRole("button", { name: "Initials", exact: true })
+      .click();
+    await page.getByLabel("Embroidery text").fill("AB");
+    await page.getByLabel("Embroidery text").locator("xpath=..").getByRole("button", { name: "Save" }).click();
+    await expect(drawing(page)).toContainText("AB");
+    await tab(page, "Summary").click();
+    await expect(page.getByTestId("summary")).toContainText("“AB”");
+  });
+});
