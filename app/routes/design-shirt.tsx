@@ -6,7 +6,7 @@ import { addLine, cartOwner, issueCartCookie, updateLine } from "~/modules/cart/
 import { addToBagSchema } from "~/modules/cart/forms";
 import { QUICK_SIZE_CHOICES } from "~/modules/catalog/sizes";
 import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
-import { describeDraft, loadCatalogue, openConfigurator } from "~/modules/design/configurator.server";
+import { describeDraft, loadCatalogue, openConfigurator, parseFabricQuery } from "~/modules/design/configurator.server";
 import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
 import { embroideryIssues, isDesignField } from "~/modules/design/rules";
 import { decodeDesign, encodeDesign } from "~/modules/design/share";
@@ -66,7 +66,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
   }
   const currency = await getDisplayCurrency(request);
-  const [described, catalogue] = await Promise.all([describeDraft(draft, currency), loadCatalogue(currency)]);
+  const fabricQuery = step === "fabric" ? parseFabricQuery(url.searchParams) : null;
+  const [described, catalogue] = await Promise.all([
+    describeDraft(draft, currency),
+    loadCatalogue(currency, fabricQuery, draft.design.fabricId),
+  ]);
   if (!described) notFound();
   return data(
     {

@@ -43,7 +43,16 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   const { mode, name, step, draft, catalogue } = data;
   const actionData = useActionData() as ActionData;
   const design = useLiveDesign(draft.design);
-  const fabricsById = useMemo(() => new Map(catalogue.fabrics.map((fabric) => [fabric.id, fabric])), [catalogue]);
+  const fabricsById = useMemo(
+    () =>
+      new Map(
+        [...catalogue.fabrics, ...(catalogue.currentFabric ? [catalogue.currentFabric] : [])].map((fabric) => [
+          fabric.id,
+          fabric,
+        ]),
+      ),
+    [catalogue],
+  );
   const fabric = fabricsById.get(design.fabricId);
   // Drawn from the live design in the browser; the server's drawing until a fabric is known here.
   const look = fabric ? shirtLook(design, fabric, catalogue.options) : draft.look;

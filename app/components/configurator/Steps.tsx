@@ -13,20 +13,26 @@ import { STYLE_GROUPS, stepOfLabel } from "./steps";
 const selectStyles =
   "block w-full rounded-sm border border-line bg-white px-3 py-2.5 text-[15px] text-ink focus:border-navy focus:outline-none";
 
-/** The fabric step: swatches filterable by colour and motif (a GET form, so it works without JavaScript). */
+/**
+ * The fabric step: one page of swatches, filtered by colour and motif on the server (a GET
+ * form and links, so it works without JavaScript).
+ */
 export function FabricStep({ data, design }: { data: ConfiguratorData; design: ShirtDesign }) {
-  const { options, fabrics } = data.catalogue;
+  const { options, fabrics: shown, fabricCount, fabricPage, fabricPages } = data.catalogue;
   const [params, setParams] = useSearchParams();
   const colour = Number(params.get("colour")) || null;
   const motif = Number(params.get("motif")) || null;
-  const shown = fabrics.filter(
-    (fabric) => (colour === null || fabric.colourId === colour) && (motif === null || fabric.motifId === motif),
-  );
   const filter = (key: "colour" | "motif", value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
+    next.delete("page");
     setParams(next, { preventScrollReset: true, replace: true });
+  };
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(page));
+    return `?${next}`;
   };
   return (
     <OptionGroup field="fabricId" title="Fabric">
@@ -71,7 +77,8 @@ export function FabricStep({ data, design }: { data: ConfiguratorData; design: S
         </noscript>
       </Form>
       <p className="mb-3 text-sm text-ink-soft" aria-live="polite">
-        {shown.length} {shown.length === 1 ? "fabric" : "fabrics"}
+        {fabricCount} {fabricCount === 1 ? "fabric" : "fabrics"}
+        {fabricPages > 1 ? ` · page ${fabricPage} of ${fabricPages}` : ""}
       </p>
       <CardGrid>
         {shown.map((fabric) => {
@@ -92,6 +99,30 @@ export function FabricStep({ data, design }: { data: ConfiguratorData; design: S
           );
         })}
       </CardGrid>
+      {fabricPages > 1 ? (
+        <nav aria-label="Fabric pages" className="mt-4 flex items-center justify-between text-sm font-semibold">
+          {fabricPage > 1 ? (
+            <Link
+              to={pageHref(fabricPage - 1)}
+              preventScrollReset
+              className="text-navy underline-offset-4 hover:underline"
+            >
+              Previous fabrics
+            </Link>
+          ) : (
+            <span />
+          )}
+          {fabricPage < fabricPages ? (
+            <Link
+              to={pageHref(fabricPage + 1)}
+              preventScrollReset
+              className="text-navy underline-offset-4 hover:underline"
+            >
+              More fabrics
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </OptionGroup>
   );
 }

@@ -36,7 +36,33 @@ export type ConfiguratorFabric = FabricLookRow & {
   price: string;
 };
 
-export type ConfiguratorCatalogue = { options: DesignOptions; fabrics: ConfiguratorFabric[] };
+/**
+ * The options, and of the fabrics only what the page shows: one page of the fabric step (with
+ * the colour and motif filters applied on the server: the catalogue has thousands) and the
+ * design's own fabric, which the live drawing needs on every step.
+ */
+export type ConfiguratorCatalogue = {
+  options: DesignOptions;
+  fabrics: ConfiguratorFabric[];
+  currentFabric: ConfiguratorFabric | null;
+  fabricCount: number;
+  fabricPage: number;
+  fabricPages: number;
+};
+
+/** Fabrics per page of the fabric step. */
+export const FABRICS_PER_PAGE = 24;
+
+/** The fabric step's filters and page, from its query (`colour`, `motif`, `page`); null on other steps. */
+export type FabricQuery = { colour: number | null; motif: number | null; page: number };
+
+export function parseFabricQuery(params: URLSearchParams): FabricQuery {
+  const id = (key: string) => {
+    const value = Number(params.get(key));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  return { colour: id("colour"), motif: id("motif"), page: id("page") ?? 1 };
+}
 
 function activeFabrics() {
   return cached("configurator-fabrics", SHARED_DATA_TTL_MS, () =>
@@ -56,10 +82,32 @@ function activeFabrics() {
   );
 }
 
-/** The options and fabrics a customer chooses from, priced in the display currency. */
-export async function loadCatalogue(currency: DisplayCurrency): Promise<ConfiguratorCatalogue> {
+/** The options and the fabrics a page shows, priced in the display currency. */
+export async function loadCatalogue(
+  currency: DisplayCurrency,
+  query: FabricQuery | null,
+  currentFabricId: number,
+): Promise<ConfiguratorCatalogue> {
   const [options, rows] = await Promise.all([loadDesignOptions(), activeFabrics()]);
-  return { options, fabrics: rows.map((row) => ({ ...row, price: formatPrice(row.priceCents, currency) })) };
+  const priced = (row: (typeof rows)[number]) => ({ ...row, price: formatPrice(row.priceCents, currency) });
+  const matching = query
+    ? rows.filter(
+        (row) =>
+          (query.colour === null || row.colourId === query.colour) &&
+          (query.motif === null || row.motifId === query.motif),
+      )
+    : [];
+  const fabricPages = Math.max(1, Math.ceil(matching.length / FABRICS_PER_PAGE));
+  const fabricPage = Math.min(query?.page ?? 1, fabricPages);
+  const current = rows.find((row) => row.id === currentFabricId);
+  return {
+    options,
+    fabrics: matching.slice((fabricPage - 1) * FABRICS_PER_PAGE, fabricPage * FABRICS_PER_PAGE).map(priced),
+    currentFabric: current ? priced(current) : null,
+    fabricCount: matching.length,
+    fabricPage,
+    fabricPages,
+  };
 }
 
 export type DescribedDraft = {
