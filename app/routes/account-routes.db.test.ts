@@ -13,55 +13,12 @@ import * as login from "./login";
 import * as logout from "./logout";
 import * as register from "./register";
 import * as resetPassword from "./reset-password";
+import { answer, callRoute } from "./route-calls.test-support";
 
 /*
  * The account routes as React Router calls them: each loader and action with a request that
  * carries the browser's cookie and comes from a client address.
  */
-
-type Handler = (args: never) => unknown;
-let ipCounter = 0;
-
-async function call(
-  handler: Handler,
-  path: string,
-  options: { form?: Record<string, string>; cookie?: string; ip?: string } = {},
-): Promise<unknown> {
-  ipCounter++;
-  const request = new Request(`http://localhost${path}`, {
-    method: options.form ? "POST" : "GET",
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    body: options.form ? new URLSearchParams(options.form) : undefined,
-  });
-  const context = { cspNonce: "", clientIp: options.ip ?? `10.2.0.${ipCounter}` };
-  try {
-    return await handler({ request, params: {}, context } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-/** Status, Location, cookies and data of whatever a loader or action gave back. */
-function answer(result: unknown) {
-  if (result instanceof Response) {
-    return {
-      status: result.status,
-      location: result.headers.get("Location"),
-      headers: result.headers,
-      data: undefined,
-    };
-  }
-  const withInit = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (withInit?.type === "DataWithResponseInit") {
-    return {
-      status: withInit.init?.status ?? 200,
-      location: null,
-      headers: new Headers(withInit.init?.headers),
-      data: withInit.data as Record<string, unknown>,
-    };
-  }
-  return { status: 200, location: null, headers: new Headers(), data: result as Record<string, unknown> };
-}
 
 const errorsOf = (result: unknown) =>
   (answer(result).data?.result as { error?: Record<string, string[]> } | undefined)?.error;
@@ -75,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function signInCookie(email: string, password: string) {
-  const result = answer(await call(login.action, "/login", { form: { intent: "login", email, password } }));
+  const result = answer(await callRoute(login.action, "/login", { form: { intent: "login", email, password } }));
   expect(result.status).toBe(302);
   return cookieFrom(result.headers);
 }
@@ -91,11 +48,11 @@ const SHIPPING = {
 
 describe("/login", () => {
   it("shows the spec's messages, and never sends the password back", async () => {
-    const empty = await call(login.action, "/login", { form: { intent: "login" } });
+    const empty = await callRoute(login.action, "/login", { form: { intent: "login" } });
     expect(answer(empty).status).toBe(400);
     expect(errorsOf(empty)).toEqual({ email: ["E-mail required"], password: ["Password Required"] });
 
-    const wrong = await call(login.action, "/login", {
+    const wrong = await callRoute(login.action, "/login", {
       form: { intent: "login", email: "ann@example.com", password: "secret-guess" },
     });
     expect(answer(wrong).status).toBe(401);
@@ -105,7 +62,7 @@ describe("/login", () => {
 
   it("goes to the account, a returnUrl on this site, or the shipping form when coming from the cart", async () => {
     const form = { intent: "login", email: "ann@example.com", password: "ann-password" };
-    const destination = async (path: string) => answer(await call(login.action, path, { form })).location;
+    const destination = async (path: string) => answer(await callRoute(login.action, path, { form })).location;
     expect(await destination("/login")).toBe("/account");
     expect(await destination("/login?returnUrl=%2Fmy-sizes")).toBe("/my-sizes");
     expect(await destination("/login?returnUrl=https%3A%2F%2Fevil.example%2F")).toBe("/account");
@@ -116,7 +73,7 @@ describe("/login", () => {
     const token = randomBytes(32).toString("base64url");
     const [visitorCart] = await database.db.insert(carts).values({ token }).returning({ id: carts.id });
     const cartCookie = (await createCookie("cart").serialize(token)).split(";")[0]!;
-    const result = await call(login.action, "/login", {
+    const result = await callRoute(login.action, "/login", {
       form: { intent: "login", email: "bob@example.com", password: "bob-password" },
       cookie: cartCookie,
     });
@@ -130,22 +87,24 @@ describe("/login", () => {
     const ip = "10.9.9.9";
     for (let attempt = 1; attempt <= 10; attempt++) {
       const form = { intent: "login", email: `someone${attempt}@example.com`, password: "guess" };
-      expect(answer(await call(login.action, "/login", { form, ip })).status).toBe(401);
+      expect(answer(await callRoute(login.action, "/login", { form, ip })).status).toBe(401);
     }
     const form = { intent: "login", email: "someone11@example.com", password: "guess" };
-    const limited = answer(await call(login.action, "/login", { form, ip }));
+    const limited = answer(await callRoute(login.action, "/login", { form, ip }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(JSON.stringify(limited.data)).toContain("Too many attempts. Please wait");
   });
 
   it("answers a forgotten-password request the same for a known and an unknown address", async () => {
-    const empty = await call(login.action, "/login", { form: { intent: "forgot", email: "" } });
+    const empty = await callRoute(login.action, "/login", { form: { intent: "forgot", email: "" } });
     expect(errorsOf(empty)).toEqual({ email: [MESSAGES.forgotEmailRequired] });
 
-    const known = answer(await call(login.action, "/login", { form: { intent: "forgot", email: "ann@example.com" } }));
+    const known = answer(
+      await callRoute(login.action, "/login", { form: { intent: "forgot", email: "ann@example.com" } }),
+    );
     const unknown = answer(
-      await call(login.action, "/login", { form: { intent: "forgot", email: "nobody@example.com" } }),
+      await callRoute(login.action, "/login", { form: { intent: "forgot", email: "nobody@example.com" } }),
     );
     const withoutEmail = (data: Record<string, unknown> | undefined) =>
       JSON.stringify(data).replaceAll("ann@example.com", "x").replaceAll("nobody@example.com", "x");
@@ -156,26 +115,26 @@ describe("/login", () => {
 
   it("sends a signed-in customer on", async () => {
     const cookie = await signInCookie("ann@example.com", "ann-password");
-    expect(answer(await call(login.loader, "/login", { cookie })).location).toBe("/account");
+    expect(answer(await callRoute(login.loader, "/login", { cookie })).location).toBe("/account");
   });
 });
 
 describe("/register", () => {
   it("registers with a solved captcha and goes to /confirm-compte", async () => {
     const form = { name: "Cleo", email: "cleo@example.com", password: "cleo-password", altcha: await solvedCaptcha() };
-    expect(answer(await call(register.action, "/register", { form })).location).toBe("/confirm-compte");
-    const again = await call(register.action, "/register", { form: { ...form, altcha: await solvedCaptcha() } });
+    expect(answer(await callRoute(register.action, "/register", { form })).location).toBe("/confirm-compte");
+    const again = await callRoute(register.action, "/register", { form: { ...form, altcha: await solvedCaptcha() } });
     expect(answer(again).status).toBe(400);
     expect(errorsOf(again)).toEqual({ email: [MESSAGES.emailExists] });
   });
 
   it("refuses a form without a captcha solution, and sends a signed-in visitor home", async () => {
     const form = { name: "Dora", email: "dora@example.com", password: "dora-password" };
-    expect(errorsOf(await call(register.action, "/register", { form }))).toEqual({
+    expect(errorsOf(await callRoute(register.action, "/register", { form }))).toEqual({
       altcha: [MESSAGES.captchaRequired],
     });
     const cookie = await signInCookie("ann@example.com", "ann-password");
-    expect(answer(await call(register.loader, "/register", { cookie })).location).toBe("/");
+    expect(answer(await callRoute(register.loader, "/register", { cookie })).location).toBe("/");
   });
 });
 
@@ -185,11 +144,13 @@ describe("guarded pages", () => {
     ["/adresse", adresse.loader],
     ["/confirm-adress", confirmAdress.loader],
   ])("%s sends a visitor to /login and back", async (path, loader) => {
-    expect(answer(await call(loader as Handler, path)).location).toBe(`/login?returnUrl=${encodeURIComponent(path)}`);
+    expect(answer(await callRoute(loader as (args: never) => unknown, path)).location).toBe(
+      `/login?returnUrl=${encodeURIComponent(path)}`,
+    );
   });
 
   it("refuses the actions too", async () => {
-    const result = answer(await call(account.action, "/account", { form: { intent: "delete", password: "x" } }));
+    const result = answer(await callRoute(account.action, "/account", { form: { intent: "delete", password: "x" } }));
     expect(result.location).toBe("/login?returnUrl=%2Faccount");
   });
 });
@@ -200,14 +161,14 @@ describe("/account and the address pages", () => {
     const bobCookie = await signInCookie("bob@example.com", "bob-password");
     const [bob] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "bob@example.com"));
 
-    const bobSaved = await call(adresse.action, "/adresse", {
+    const bobSaved = await callRoute(adresse.action, "/adresse", {
       cookie: bobCookie,
       form: { intent: "profile", name: "Bob", email: "bob@example.com", billingSame: "1", ...SHIPPING },
     });
     expect(answer(bobSaved).location).toBe("/adresse?updated=1");
 
     // Ann's form names Bob as the user: the field is ignored, Ann's session decides.
-    const annSaved = await call(account.action, "/account", {
+    const annSaved = await callRoute(account.action, "/account", {
       cookie: annCookie,
       form: {
         intent: "profile",
@@ -222,7 +183,7 @@ describe("/account and the address pages", () => {
     });
     expect(answer(annSaved).location).toBe("/account?updated=profile");
 
-    const annPage = answer(await call(account.loader, "/account", { cookie: annCookie })).data as {
+    const annPage = answer(await callRoute(account.loader, "/account", { cookie: annCookie })).data as {
       customerName: string;
       profile: { name: string; shipping: { city: string } };
     };
@@ -231,7 +192,7 @@ describe("/account and the address pages", () => {
     const [ann] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "ann@example.com"));
     expect(JSON.stringify(annPage)).not.toMatch(new RegExp(`password|hash|${ann!.id}|${bob!.id}`, "i"));
 
-    const bobPage = answer(await call(adresse.loader, "/adresse", { cookie: bobCookie })).data as {
+    const bobPage = answer(await callRoute(adresse.loader, "/adresse", { cookie: bobCookie })).data as {
       profile: { name: string; shipping: { city: string } };
     };
     expect(bobPage.profile).toMatchObject({ name: "Bob", shipping: { city: "Milano" } });
@@ -240,15 +201,15 @@ describe("/account and the address pages", () => {
   it("gives each screen's messages", async () => {
     const cookie = await signInCookie("ann@example.com", "ann-password");
     const form = { intent: "profile", billingSame: "1" };
-    expect(errorsOf(await call(account.action, "/account", { cookie, form }))).toMatchObject({
+    expect(errorsOf(await callRoute(account.action, "/account", { cookie, form }))).toMatchObject({
       name: ["Name Required"],
       "shipping.postcode": ["Code postal Required"],
     });
-    expect(errorsOf(await call(adresse.action, "/adresse", { cookie, form }))).toMatchObject({
+    expect(errorsOf(await callRoute(adresse.action, "/adresse", { cookie, form }))).toMatchObject({
       name: ["Required"],
       "shipping.postcode": ["ZipCode Required"],
     });
-    expect(errorsOf(await call(confirmAdress.action, "/confirm-adress", { cookie, form }))).toMatchObject({
+    expect(errorsOf(await callRoute(confirmAdress.action, "/confirm-adress", { cookie, form }))).toMatchObject({
       "shipping.lastName": ["Nom Required"],
     });
   });
@@ -256,7 +217,9 @@ describe("/account and the address pages", () => {
   it("/confirm-adress saves the addresses and goes on to /checkout", async () => {
     const cookie = await signInCookie("ann@example.com", "ann-password");
     const form = { intent: "profile", billingSame: "1", ...SHIPPING, "shipping.city": "Bologna" };
-    expect(answer(await call(confirmAdress.action, "/confirm-adress", { cookie, form })).location).toBe("/checkout");
+    expect(answer(await callRoute(confirmAdress.action, "/confirm-adress", { cookie, form })).location).toBe(
+      "/checkout",
+    );
     const [ann] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "ann@example.com"));
     const [shipping] = await database.db
       .select({ city: addresses.city })
@@ -268,19 +231,21 @@ describe("/account and the address pages", () => {
   it("changes the password and keeps this browser signed in with a new session", async () => {
     await createTestCustomer({ name: "Eli", email: "eli@example.com", password: "eli-password" });
     const cookie = await signInCookie("eli@example.com", "eli-password");
-    const empty = await call(account.action, "/account", { cookie, form: { intent: "password" } });
+    const empty = await callRoute(account.action, "/account", { cookie, form: { intent: "password" } });
     expect(errorsOf(empty)).toEqual({ currentPassword: ["Required Password"], newPassword: ["Required Password"] });
     expect(answer(empty).data?.intent).toBe("password");
 
     const changed = answer(
-      await call(account.action, "/account", {
+      await callRoute(account.action, "/account", {
         cookie,
         form: { intent: "password", currentPassword: "eli-password", newPassword: "eli-new-password" },
       }),
     );
     expect(changed.location).toBe("/account?updated=password");
-    expect(answer(await call(account.loader, "/account", { cookie })).location).toMatch(/^\/login/);
-    expect(answer(await call(account.loader, "/account", { cookie: cookieFrom(changed.headers) })).status).toBe(200);
+    expect(answer(await callRoute(account.loader, "/account", { cookie })).location).toMatch(/^\/login/);
+    expect(answer(await callRoute(account.loader, "/account", { cookie: cookieFrom(changed.headers) })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -288,14 +253,14 @@ describe("/logout", () => {
   it("signs out on POST only", async () => {
     await createTestCustomer({ name: "Gus", email: "gus@example.com", password: "gus-password" });
     const cookie = await signInCookie("gus@example.com", "gus-password");
-    const onGet = answer(await call(logout.loader, "/logout", { cookie }));
+    const onGet = answer(await callRoute(logout.loader, "/logout", { cookie }));
     expect(onGet.location).toBe("/login");
-    expect(answer(await call(account.loader, "/account", { cookie })).status).toBe(200);
+    expect(answer(await callRoute(account.loader, "/account", { cookie })).status).toBe(200);
 
-    const onPost = answer(await call(logout.action, "/logout", { cookie, form: {} }));
+    const onPost = answer(await callRoute(logout.action, "/logout", { cookie, form: {} }));
     expect(onPost.location).toBe("/login");
     expect(onPost.headers.getSetCookie().join()).toContain("Max-Age=0");
-    expect(answer(await call(account.loader, "/account", { cookie })).location).toMatch(/^\/login/);
+    expect(answer(await callRoute(account.loader, "/account", { cookie })).location).toMatch(/^\/login/);
   });
 });
 
@@ -303,7 +268,7 @@ describe("/reset-password", () => {
   it("opens the emailed link once, then sends the customer to sign in", async () => {
     await createTestCustomer({ name: "Flo", email: "flo@example.com", password: "flo-password" });
     const otherSession = await signInCookie("flo@example.com", "flo-password");
-    await call(login.action, "/login", { form: { intent: "forgot", email: "flo@example.com" } });
+    await callRoute(login.action, "/login", { form: { intent: "forgot", email: "flo@example.com" } });
     const [mail] = await database.db
       .select({ text: mailOutbox.text })
       .from(mailOutbox)
@@ -312,18 +277,18 @@ describe("/reset-password", () => {
     const path = `${link.pathname}${link.search}`;
     const token = link.searchParams.get("token")!;
 
-    expect(answer(await call(resetPassword.loader, path)).data).toEqual({ token });
-    const short = await call(resetPassword.action, path, { form: { token, password: "short" } });
+    expect(answer(await callRoute(resetPassword.loader, path)).data).toEqual({ token });
+    const short = await callRoute(resetPassword.action, path, { form: { token, password: "short" } });
     expect(errorsOf(short)).toEqual({ password: ["The password must contain at least 8 characters"] });
-    const done = answer(await call(resetPassword.action, path, { form: { token, password: "flo-new-password" } }));
+    const done = answer(await callRoute(resetPassword.action, path, { form: { token, password: "flo-new-password" } }));
     expect(done.location).toBe("/login?reset=done");
 
-    expect(answer(await call(resetPassword.loader, path)).data).toEqual({ token: null });
-    const again = await call(resetPassword.action, path, { form: { token, password: "flo-third-password" } });
+    expect(answer(await callRoute(resetPassword.loader, path)).data).toEqual({ token: null });
+    const again = await callRoute(resetPassword.action, path, { form: { token, password: "flo-third-password" } });
     expect(errorsOf(again)).toEqual({ "": [MESSAGES.resetLinkInvalid] });
     // The reset signed out the customer's other sessions.
     const [flo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "flo@example.com"));
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, flo!.id))).toEqual([]);
-    expect(answer(await call(account.loader, "/account", { cookie: otherSession })).location).toMatch(/^\/login/);
+    expect(answer(await callRoute(account.loader, "/account", { cookie: otherSession })).location).toMatch(/^\/login/);
   });
 });

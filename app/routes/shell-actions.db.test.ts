@@ -4,21 +4,15 @@ import { contactMessages } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
 import { action as contactAction } from "./contact";
 import { action as newsletterAction } from "./newsletter";
+import { answer, callRoute } from "./route-calls.test-support";
 
-/** Calls a route action as React Router would, from a given client IP. */
-function post(
+const post = (
   handler: typeof contactAction | typeof newsletterAction,
   path: string,
   form: Record<string, string>,
   ip: string,
-) {
-  const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form) });
-  return handler({ request, params: {}, context: { cspNonce: "", clientIp: ip } } as never);
-}
-
-function statusOf(result: unknown): number {
-  return (result as { init?: { status?: number } }).init?.status ?? 200;
-}
+) => callRoute(handler, path, { form, ip });
+const statusOf = (result: unknown) => answer(result).status;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

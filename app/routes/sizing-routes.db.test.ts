@@ -11,58 +11,12 @@ import type { DisplayCurrency } from "~/modules/money/money";
 import * as login from "./login";
 import * as measurement from "./measurement";
 import * as mySizes from "./my-sizes";
+import { answer, callRoute } from "./route-calls.test-support";
 
 /*
  * The measurement screen and My sizes as React Router calls them: loaders and actions with
  * the browser's cookies (session, size being chosen, cart).
  */
-
-type Handler = (args: never) => unknown;
-let ipCounter = 0;
-
-async function call(
-  handler: Handler,
-  path: string,
-  options: { form?: Record<string, string | number>; cookie?: string } = {},
-): Promise<unknown> {
-  ipCounter++;
-  const body = options.form
-    ? new URLSearchParams(Object.entries(options.form).map(([name, value]) => [name, String(value)]))
-    : undefined;
-  const request = new Request(`http://localhost${path}`, {
-    method: options.form ? "POST" : "GET",
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    body,
-  });
-  const context = { cspNonce: "", clientIp: `10.3.0.${ipCounter}` };
-  try {
-    return await handler({ request, params: {}, context } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-/** Status, Location, cookies and data of whatever a loader or action gave back. */
-function answer(result: unknown) {
-  if (result instanceof Response) {
-    return {
-      status: result.status,
-      location: result.headers.get("Location"),
-      headers: result.headers,
-      data: undefined,
-    };
-  }
-  const withInit = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (withInit?.type === "DataWithResponseInit") {
-    return {
-      status: withInit.init?.status ?? 200,
-      location: null,
-      headers: new Headers(withInit.init?.headers),
-      data: withInit.data as Record<string, unknown>,
-    };
-  }
-  return { status: 200, location: null, headers: new Headers(), data: result as Record<string, unknown> };
-}
 
 /** A browser's cookie jar: Set-Cookie headers replace cookies of the same name. */
 function jar(...cookies: string[]): string {
@@ -93,7 +47,7 @@ beforeAll(async () => {
   await createTestCustomer({ name: "Ann", email: "ann@example.com", password: "ann-password" });
   await createTestCustomer({ name: "Bob", email: "bob@example.com", password: "bob-password" });
   const signIn = async (email: string, password: string) =>
-    cookieFrom(answer(await call(login.action, "/login", { form: { intent: "login", email, password } })).headers);
+    cookieFrom(answer(await callRoute(login.action, "/login", { form: { intent: "login", email, password } })).headers);
   annCookie = await signIn("ann@example.com", "ann-password");
   bobCookie = await signIn("bob@example.com", "bob-password");
 });
@@ -101,11 +55,13 @@ afterAll(() => database.close());
 
 type MeasurementData = Awaited<ReturnType<typeof measurement.loader>>["data"];
 const screenOf = async (path: string, cookie?: string) =>
-  answer(await call(measurement.loader, path, { cookie })).data as unknown as MeasurementData;
+  answer(await callRoute(measurement.loader, path, { cookie })).data as unknown as MeasurementData;
 
 describe("/measurement, smart calculation", () => {
   it("refuses an incomplete form with 'Required value' beside each missing answer, and keeps nothing", async () => {
-    const refused = answer(await call(measurement.action, "/measurement?mode=smart", { form: { intent: "smart" } }));
+    const refused = answer(
+      await callRoute(measurement.action, "/measurement?mode=smart", { form: { intent: "smart" } }),
+    );
     expect(refused.status).toBe(400);
     const result = refused.data?.result as { error?: Record<string, string[]> } | undefined;
     expect(result?.error).toMatchObject({
@@ -117,7 +73,7 @@ describe("/measurement, smart calculation", () => {
   });
 
   it("calculates on the server, keeps the size for the visitor and shows the result", async () => {
-    const done = answer(await call(measurement.action, "/measurement?mode=smart&shirt=1", { form: SMART }));
+    const done = answer(await callRoute(measurement.action, "/measurement?mode=smart&shirt=1", { form: SMART }));
     expect(done.status).toBe(302);
     expect(done.location).toBe("/measurement?mode=smart&shirt=1#result");
     const cookie = cookieFrom(done.headers);
@@ -130,7 +86,9 @@ describe("/measurement, smart calculation", () => {
   });
 
   it("saves a customer's calculation as a smart profile", async () => {
-    const done = answer(await call(measurement.action, "/measurement?mode=smart", { form: SMART, cookie: bobCookie }));
+    const done = answer(
+      await callRoute(measurement.action, "/measurement?mode=smart", { form: SMART, cookie: bobCookie }),
+    );
     const cookie = jar(bobCookie, cookieFrom(done.headers));
     const screen = await screenOf("/measurement?mode=smart", cookie);
     expect(screen.smart?.savedAsProfile).toBe(true);
@@ -142,21 +100,21 @@ describe("/measurement, smart calculation", () => {
 
 describe("/measurement, measures typed by hand", () => {
   it("asks to confirm measures far from the estimate, then keeps them", async () => {
-    const calculated = answer(await call(measurement.action, "/measurement?mode=smart", { form: SMART }));
+    const calculated = answer(await callRoute(measurement.action, "/measurement?mode=smart", { form: SMART }));
     const cookie = cookieFrom(calculated.headers);
     const size = (await screenOf("/measurement?mode=smart", cookie)).smart!.size;
     const { biceps: _biceps, ...eight } = size.measures;
     const far = { intent: "measures", ...eight, sleeves: eight.sleeves - 23 };
 
     const asked = answer(
-      await call(measurement.action, "/measurement?mode=smart&edit=measures", { form: far, cookie }),
+      await callRoute(measurement.action, "/measurement?mode=smart&edit=measures", { form: far, cookie }),
     );
     expect(asked.status).toBe(400);
     expect(asked.data?.flags).toEqual([{ measure: "sleeves", typedCm: far.sleeves, expectedCm: eight.sleeves }]);
     expect(asked.headers.get("Set-Cookie")).toBeNull();
 
     const kept = answer(
-      await call(measurement.action, "/measurement?mode=smart&edit=measures", {
+      await callRoute(measurement.action, "/measurement?mode=smart&edit=measures", {
         form: { ...far, confirmed: `sleeves=${far.sleeves}` },
         cookie,
       }),
@@ -169,7 +127,7 @@ describe("/measurement, measures typed by hand", () => {
 
   it("has no size to change before a calculation", async () => {
     const refused = answer(
-      await call(measurement.action, "/measurement?mode=smart", {
+      await callRoute(measurement.action, "/measurement?mode=smart", {
         form: {
           intent: "measures",
           neck: 41,
@@ -193,12 +151,14 @@ describe("/measurement, measures typed by hand", () => {
 describe("/measurement, rapid save and Continue to Cart", () => {
   it("saves a rapid size ('your size has been saved successfully'), and a customer's as a profile", async () => {
     const refused = answer(
-      await call(measurement.action, "/measurement?mode=rapid", { form: { intent: "rapid", fit: 1 } }),
+      await callRoute(measurement.action, "/measurement?mode=rapid", { form: { intent: "rapid", fit: 1 } }),
     );
     expect(refused.status).toBe(400);
     expect(refused.headers.get("Set-Cookie")).toBeNull();
 
-    const saved = answer(await call(measurement.action, "/measurement?mode=rapid", { form: RAPID, cookie: annCookie }));
+    const saved = answer(
+      await callRoute(measurement.action, "/measurement?mode=rapid", { form: RAPID, cookie: annCookie }),
+    );
     expect(saved.location).toBe("/measurement?mode=rapid&saved=1#rapid-saved");
     const screen = await screenOf("/measurement?mode=rapid&saved=1", jar(annCookie, cookieFrom(saved.headers)));
     expect(screen.rapid).toEqual({ kind: "rapid", fit: 1, neckCm: 40, sleeveCm: 66 });
@@ -208,17 +168,19 @@ describe("/measurement, rapid save and Continue to Cart", () => {
 
   it("adds nothing without a size, then the shirt with the size, and the cart shows it", async () => {
     const empty = answer(
-      await call(measurement.action, "/measurement?mode=rapid&shirt=1", { form: { intent: "cart", mode: "rapid" } }),
+      await callRoute(measurement.action, "/measurement?mode=rapid&shirt=1", {
+        form: { intent: "cart", mode: "rapid" },
+      }),
     );
     expect(empty.status).toBe(400);
     expect(empty.data?.sizeError).toBe(
       "Your size is not complete: please choose your fit, neckline and sleeve, then save them.",
     );
 
-    const saved = answer(await call(measurement.action, "/measurement?mode=rapid&shirt=1", { form: RAPID }));
+    const saved = answer(await callRoute(measurement.action, "/measurement?mode=rapid&shirt=1", { form: RAPID }));
     const cookie = cookieFrom(saved.headers);
     const added = answer(
-      await call(measurement.action, "/measurement?mode=rapid&shirt=1", {
+      await callRoute(measurement.action, "/measurement?mode=rapid&shirt=1", {
         form: { intent: "cart", mode: "rapid" },
         cookie,
       }),
@@ -244,11 +206,11 @@ describe("/measurement, rapid save and Continue to Cart", () => {
     await database.db.insert(designDrafts).values({ token, subject: "model:1", design: { ...design, collarId } });
 
     const saved = answer(
-      await call(measurement.action, "/measurement?mode=rapid&shirt=1", { form: RAPID, cookie: cartCookie }),
+      await callRoute(measurement.action, "/measurement?mode=rapid&shirt=1", { form: RAPID, cookie: cartCookie }),
     );
     const cookie = jar(cartCookie, cookieFrom(saved.headers));
     const added = answer(
-      await call(measurement.action, "/measurement?mode=rapid&shirt=1", {
+      await callRoute(measurement.action, "/measurement?mode=rapid&shirt=1", {
         form: { intent: "cart", mode: "rapid" },
         cookie,
       }),
@@ -269,7 +231,7 @@ describe("/measurement, rapid save and Continue to Cart", () => {
     const annProfiles = (await screenOf("/measurement?mode=profiles", annCookie)).profiles;
     const annsProfile = annProfiles[0]!.id;
     const stolen = answer(
-      await call(measurement.action, "/measurement?mode=profiles&shirt=1", {
+      await callRoute(measurement.action, "/measurement?mode=profiles&shirt=1", {
         form: { intent: "cart", mode: "profiles", profile: annsProfile },
         cookie: bobCookie,
       }),
@@ -278,9 +240,9 @@ describe("/measurement, rapid save and Continue to Cart", () => {
     expect(stolen.data?.sizeError).toMatch(/choose one of your measurement profiles/);
     expect((await screenOf(`/measurement?mode=profiles&profile=${annsProfile}`, bobCookie)).selected).toBeNull();
 
-    const saved = answer(await call(measurement.action, "/measurement?mode=rapid", { form: RAPID }));
+    const saved = answer(await callRoute(measurement.action, "/measurement?mode=rapid", { form: RAPID }));
     const noShirt = answer(
-      await call(measurement.action, "/measurement?mode=rapid&shirt=99999", {
+      await callRoute(measurement.action, "/measurement?mode=rapid&shirt=99999", {
         form: { intent: "cart", mode: "rapid" },
         cookie: cookieFrom(saved.headers),
       }),
@@ -291,46 +253,52 @@ describe("/measurement, rapid save and Continue to Cart", () => {
 
 describe("/my-sizes", () => {
   it("is for signed-in customers only", async () => {
-    expect(answer(await call(mySizes.loader, "/my-sizes")).location).toBe("/login?returnUrl=%2Fmy-sizes");
-    expect(answer(await call(mySizes.action, "/my-sizes", { form: { intent: "delete", profileId: 1 } })).status).toBe(
-      302,
-    );
+    expect(answer(await callRoute(mySizes.loader, "/my-sizes")).location).toBe("/login?returnUrl=%2Fmy-sizes");
+    expect(
+      answer(await callRoute(mySizes.action, "/my-sizes", { form: { intent: "delete", profileId: 1 } })).status,
+    ).toBe(302);
   });
 
   it("lists only the customer's profiles, edits and deletes them; another's id changes nothing", async () => {
-    const annSizes = answer(await call(mySizes.loader, "/my-sizes", { cookie: annCookie })).data as {
+    const annSizes = answer(await callRoute(mySizes.loader, "/my-sizes", { cookie: annCookie })).data as {
       profiles: { id: number; title: string }[];
     };
     const rapid = annSizes.profiles.find((profile) => profile.title === "Rapid Measurement")!;
-    const bobSizes = answer(await call(mySizes.loader, "/my-sizes", { cookie: bobCookie })).data as {
+    const bobSizes = answer(await callRoute(mySizes.loader, "/my-sizes", { cookie: bobCookie })).data as {
       profiles: { id: number }[];
     };
     expect(bobSizes.profiles.map((profile) => profile.id)).not.toContain(rapid.id);
 
     const byBob = answer(
-      await call(mySizes.action, "/my-sizes", {
+      await callRoute(mySizes.action, "/my-sizes", {
         form: { intent: "update-rapid", profileId: rapid.id, fit: 3, neckCm: 45, sleeveCm: 70 },
         cookie: bobCookie,
       }),
     );
     expect(byBob.status).toBe(404);
     const deleteByBob = answer(
-      await call(mySizes.action, "/my-sizes", { form: { intent: "delete", profileId: rapid.id }, cookie: bobCookie }),
+      await callRoute(mySizes.action, "/my-sizes", {
+        form: { intent: "delete", profileId: rapid.id },
+        cookie: bobCookie,
+      }),
     );
     expect(deleteByBob.status).toBe(404);
 
     const byAnn = answer(
-      await call(mySizes.action, "/my-sizes", {
+      await callRoute(mySizes.action, "/my-sizes", {
         form: { intent: "update-rapid", profileId: rapid.id, fit: 3, neckCm: 45, sleeveCm: 70 },
         cookie: annCookie,
       }),
     );
     expect(byAnn.location).toBe(`/my-sizes?saved=${rapid.id}#profile-${rapid.id}`);
     const deleted = answer(
-      await call(mySizes.action, "/my-sizes", { form: { intent: "delete", profileId: rapid.id }, cookie: annCookie }),
+      await callRoute(mySizes.action, "/my-sizes", {
+        form: { intent: "delete", profileId: rapid.id },
+        cookie: annCookie,
+      }),
     );
     expect(deleted.location).toBe("/my-sizes?deleted=1");
-    const after = answer(await call(mySizes.loader, "/my-sizes", { cookie: annCookie })).data as {
+    const after = answer(await callRoute(mySizes.loader, "/my-sizes", { cookie: annCookie })).data as {
       profiles: { id: number }[];
     };
     expect(after.profiles.map((profile) => profile.id)).not.toContain(rapid.id);
