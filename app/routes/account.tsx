@@ -4,6 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { ACCOUNT_HOME, AccountLayout } from "~/components/account/AccountLayout";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { ProfileForm } from "~/components/account/ProfileForm";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
@@ -16,13 +17,7 @@ import {
   requireCustomer,
   saveProfile,
 } from "~/modules/accounts/accounts.server";
-import {
-  changePasswordSchema,
-  deleteAccountSchema,
-  MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  profileSchema,
-} from "~/modules/accounts/forms";
+import { changePasswordSchema, deleteAccountSchema, MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/account";
 
@@ -175,22 +170,11 @@ function ChangePasswordPanel({ lastResult }: { lastResult: SubmissionResult<stri
               className={inputStyles}
             />
           </Field>
-          <Field
-            id={fields.newPassword.id}
+          <NewPasswordField
+            field={fields.newPassword}
             label="New password"
-            required
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Your other sessions will be signed out.`}
-            error={fields.newPassword.errors?.[0]}
-          >
-            <input
-              {...getInputProps(fields.newPassword, { type: "password" })}
-              autoComplete="new-password"
-              aria-describedby={
-                fields.newPassword.errors ? fields.newPassword.errorId : `${fields.newPassword.id}-hint`
-              }
-              className={inputStyles}
-            />
-          </Field>
+            note="Your other sessions will be signed out."
+          />
         </div>
         <div>
           <button type="submit" className={buttonStyles.primary} disabled={saving}>

@@ -6,12 +6,13 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Captcha } from "~/components/account/Captcha";
 import { FormAlert } from "~/components/account/Messages";
+import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { getCustomer, refusalResponse, registerCustomer } from "~/modules/accounts/accounts.server";
-import { PASSWORD_MIN_LENGTH, registerSchema } from "~/modules/accounts/forms";
+import { registerSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/register";
 
@@ -80,20 +81,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
               <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputStyles} />
             </Field>
-            <Field
-              id={fields.password.id}
-              label="Password"
-              required
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              error={fields.password.errors?.[0]}
-            >
-              <input
-                {...getInputProps(fields.password, { type: "password" })}
-                autoComplete="new-password"
-                aria-describedby={fields.password.errors ? fields.password.errorId : `${fields.password.id}-hint`}
-                className={inputStyles}
-              />
-            </Field>
+            <NewPasswordField field={fields.password} label="Password" />
             <Captcha
               key={captchaGeneration}
               id={fields.altcha.id}

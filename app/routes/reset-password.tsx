@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
+import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { Container } from "~/components/ui/Container";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { buttonStyles } from "~/components/ui/styles";
 import { isResetTokenUsable, refusalResponse, resetPassword } from "~/modules/accounts/accounts.server";
-import { MESSAGES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "~/modules/accounts/forms";
+import { MESSAGES, resetPasswordSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/reset-password";
 
@@ -61,20 +61,7 @@ export default function ResetPasswordPage({ loaderData: { token }, actionData }:
             </div>
             <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
               <input type="hidden" name="token" value={token} />
-              <Field
-                id={fields.password.id}
-                label="New password"
-                required
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                error={fields.password.errors?.[0]}
-              >
-                <input
-                  {...getInputProps(fields.password, { type: "password" })}
-                  autoComplete="new-password"
-                  aria-describedby={fields.password.errors ? fields.password.errorId : `${fields.password.id}-hint`}
-                  className={inputStyles}
-                />
-              </Field>
+              <NewPasswordField field={fields.password} label="New password" />
               <div>
                 <button type="submit" className={buttonStyles.primary} disabled={saving}>
                   {saving ? "Saving…" : "Save my new password"}
