@@ -32,6 +32,33 @@ export const config = {
   logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   /** Set to 0 to turn rate limits off (load tests only). */
   rateLimits: env.RATE_LIMITS !== "0",
+  /** Minutes an order may wait for its payment before it is cancelled. */
+  orderPaymentTimeoutMinutes: Number(env.ORDER_PAYMENT_TIMEOUT_MINUTES ?? 60),
+  /** Card payments through Stripe when all three keys are set. */
+  stripe:
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          /** Another API address (a local fake in tests); Stripe's own by default. */
+          apiBase: env.STRIPE_API_BASE || undefined,
+        }
+      : undefined,
+  /** PayPal payments when the client id and secret are set. */
+  paypal:
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+          /** The webhook's id in the PayPal dashboard; webhooks are refused without it. */
+          webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+          /** `live` or `sandbox` (the default). */
+          environment: env.PAYPAL_ENVIRONMENT === "live" ? ("live" as const) : ("sandbox" as const),
+          /** Another API address (a local fake in tests); PayPal's own by default. */
+          apiBase: env.PAYPAL_API_BASE || undefined,
+        }
+      : undefined,
 };
 
 type Secrets = {
