@@ -27,6 +27,9 @@ export default [
   route("perfect-fit-guarantee", "routes/perfect-fit-guarantee.tsx"),
   route("style-device", "routes/style-device.tsx"),
   route("confirm-adress", "routes/confirm-adress.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("confirmation", "routes/confirmation.tsx"),
+  route("history-order", "routes/history-order.tsx"),
   route("style/:url", "routes/article.tsx"),
   route("blog/:url", "routes/article.tsx", { id: "blog-article" }),
   route("404-html", "routes/not-found.tsx"),
@@ -36,6 +39,9 @@ export default [
   route("currency", "routes/currency.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("logout", "routes/logout.tsx"),
+  // Buy now for the providers paid in the browser (JSON), and the providers' webhooks.
+  route("checkout/payment", "routes/checkout-payment.tsx"),
+  route("webhooks/:provider", "routes/payment-webhook.tsx"),
   // The registration form's captcha challenge (GET, never cached).
   route("captcha", "routes/captcha.tsx"),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),

@@ -11,6 +11,7 @@ import { db } from "~/db/client.server";
 import { openDatabase } from "~/db/open.server";
 import { logger } from "~/modules/http/logger.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
+import { startOrderSweeper } from "~/modules/orders/sweeper.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -19,6 +20,26 @@ declare module "react-router" {
     /** The caller's address, for rate limits. */
     clientIp: string;
   }
+}
+
+/**
+ * What the configured payment providers' browser parts load, by name (DESIGN.md section 6:
+ * "payment provider frames allowed by name"): Stripe.js and its frames, the PayPal SDK and
+ * its windows. Nothing when the provider is not configured.
+ */
+function paymentProviderSources() {
+  const stripe = config.stripe !== undefined;
+  const paypal = config.paypal !== undefined;
+  const paypalHosts = ["https://www.paypal.com", "https://www.sandbox.paypal.com"];
+  return {
+    scripts: [...(stripe ? ["https://js.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
+    frames: [
+      ...(stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : []),
+      ...(paypal ? paypalHosts : []),
+    ],
+    connections: [...(stripe ? ["https://api.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
+    images: [...(stripe ? ["https://*.stripe.com"] : []), ...(paypal ? ["https://www.paypalobjects.com"] : [])],
+  };
 }
 
 type StartOptions = {
@@ -35,6 +56,7 @@ type StartOptions = {
 export async function startShop(options: StartOptions = {}) {
   const database = await openDatabase();
   const mailWorker = startMailWorker();
+  const orderSweeper = startOrderSweeper();
 
   const app = express();
   app.disable("x-powered-by");
@@ -56,6 +78,7 @@ export async function startShop(options: StartOptions = {}) {
   }
   app.use(compression());
 
+  const providerSources = paymentProviderSources();
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -66,12 +89,16 @@ export async function startShop(options: StartOptions = {}) {
         ? {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              scriptSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+                ...providerSources.scripts,
+              ],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:"],
+              imgSrc: ["'self'", "data:", ...providerSources.images],
               fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              frameSrc: ["'none'"],
+              connectSrc: ["'self'", ...providerSources.connections],
+              frameSrc: providerSources.frames.length > 0 ? providerSources.frames : ["'none'"],
               frameAncestors: ["'none'"],
               formAction: ["'self'"],
               baseUri: ["'self'"],
@@ -116,6 +143,7 @@ export async function startShop(options: StartOptions = {}) {
   return {
     app,
     async stop() {
+      await orderSweeper.stop();
       await mailWorker.stop();
       await database.close();
     },

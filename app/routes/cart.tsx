@@ -1,6 +1,7 @@
 import { Factory, Minus, Plus, ShoppingBag, Trash2, Truck } from "lucide-react";
 import type { FormEvent } from "react";
 import { data, Form, Link, useFetchers, useSubmit } from "react-router";
+import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { Container } from "~/components/ui/Container";
 import { ModalButton } from "~/components/ui/ModalButton";
@@ -46,8 +47,6 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true as const, message: null };
 }
 
-const STEPS = ["Cart", "Details", "Checkout"] as const;
-
 export default function CartPage({ loaderData: { cart, checkoutHref }, actionData }: Route.ComponentProps) {
   const fetchers = useFetchers();
   // Changes on their way to the server are shown at once: quantity steps add up, deleted
@@ -72,24 +71,7 @@ export default function CartPage({ loaderData: { cart, checkoutHref }, actionDat
 
   return (
     <Container className="py-8 md:py-12">
-      <nav aria-label="Checkout steps">
-        <ol className="flex items-center justify-center gap-2 text-xs font-semibold tracking-[0.14em] uppercase sm:gap-4">
-          {STEPS.map((step, index) => (
-            <li key={step} className="flex items-center gap-2 sm:gap-4">
-              {index > 0 ? <span aria-hidden className="h-px w-6 bg-line sm:w-16" /> : null}
-              <span
-                aria-current={index === 0 ? "step" : undefined}
-                className="group/step flex items-center gap-2 text-ink-soft aria-[current=step]:text-navy"
-              >
-                <span className="flex size-7 items-center justify-center rounded-full border border-current group-aria-[current=step]/step:border-navy group-aria-[current=step]/step:bg-navy group-aria-[current=step]/step:text-white">
-                  {index + 1}
-                </span>
-                {step}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <CheckoutSteps current="Cart" />
 
       <h1 className="mt-8 text-4xl md:text-5xl">Your cart</h1>
       {actionData && !actionData.ok ? (

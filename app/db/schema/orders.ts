@@ -13,12 +13,16 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { ShirtLook } from "~/components/shirt/types";
 import type { ShirtDesign } from "~/modules/design/design";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { carts } from "./cart";
 
 export type OrderStatus = "pending_payment" | "paid" | "in_production" | "shipped" | "delivered" | "cancelled";
+
+/** Why an order was cancelled: its payment never came in time, or the shop cancelled it. */
+export type CancelReason = "expired" | "shop";
 
 /** A postal address as the order keeps it, independent of later changes to the account. */
 export type AddressSnapshot = {
@@ -44,6 +48,12 @@ export const orders = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
     status: varchar("status", { length: 20 }).$type<OrderStatus>().notNull().default("pending_payment"),
+    /**
+     * What was bought, how and where to (lines, prices, currency, delivery, payment method,
+     * addresses) as one hash: a second Buy now of the same cart finds this order again
+     * instead of creating another while it waits for its payment.
+     */
+    fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
     rate: numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull(),
     subtotalMinor: integer("subtotal_minor").notNull(),
@@ -61,8 +71,15 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: varchar("cancel_reason", { length: 20 }).$type<CancelReason>(),
   },
-  (t) => [index("orders_user_idx").on(t.userId), index("orders_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    index("orders_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("orders_pending_cart_fingerprint_idx")
+      .on(t.cartId, t.fingerprint)
+      .where(sql`${t.status} = 'pending_payment'`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -72,11 +89,15 @@ export const orderLines = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /** The cart line it came from (no reference: cart lines are deleted once paid). */
+    cartLineId: integer("cart_line_id"),
     modelId: integer("model_id").notNull(),
     name: varchar("name", { length: 120 }).notNull(),
     design: jsonb("design").$type<ShirtDesign>().notNull(),
     /** The names of the chosen options at order time, for history and the factory. */
-    designLabels: jsonb("design_labels").$type<Record<string, string>>().notNull(),
+    designLabels: jsonb("design_labels").$type<{ label: string; value: string }[]>().notNull(),
+    /** The drawing at order time, so history shows the shirt bought even if the catalogue changes. */
+    look: jsonb("look").$type<ShirtLook>().notNull(),
     size: jsonb("size").$type<Size>().notNull(),
     quantity: smallint("quantity").notNull(),
     unitPriceMinor: integer("unit_price_minor").notNull(),
@@ -88,7 +109,12 @@ export const orderLines = pgTable(
   ],
 );
 
-/** A payment attempt with a provider, found again by the provider's reference. */
+/**
+ * The payment of an order with a provider (one per order and provider: a PaymentIntent, a
+ * PayPal order, a test payment), found again by the provider's reference. A payment the
+ * provider confirmed for an order the shop cannot find is kept with status `unmatched` and
+ * no order, for the shop to reconcile.
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -101,12 +127,14 @@ export const payments = pgTable(
       .notNull(),
     amountMinor: integer("amount_minor").notNull(),
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
+    /** The provider's message for the last refused attempt, e.g. a declined card. */
+    lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
-    index("payments_order_idx").on(t.orderId),
+    uniqueIndex("payments_order_provider_idx").on(t.orderId, t.provider),
   ],
 );
 

@@ -375,6 +375,7 @@ describe("deleting the account", () => {
       .values({
         userId: id,
         status: "delivered",
+        fingerprint: "delivered-order",
         currencyCode: "EUR",
         rate: 1,
         subtotalMinor: 8900,
@@ -436,6 +437,7 @@ describe("deleting the account", () => {
     await database.db.insert(orders).values({
       userId: id,
       status: "in_production",
+      fingerprint: "order-in-production",
       currencyCode: "EUR",
       rate: 1,
       subtotalMinor: 8900,

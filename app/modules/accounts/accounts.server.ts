@@ -238,6 +238,17 @@ export type Profile = {
   billing: Address | null;
 };
 
+/** Whether an order can be sent to this address: name, first name, address, city, postcode and country given. */
+export function isDeliveryAddressComplete(address: Address | null): address is Address {
+  return (
+    address !== null &&
+    [address.lastName, address.firstName, address.line1, address.city, address.postcode].every(
+      (field) => field.trim() !== "",
+    ) &&
+    address.countryId > 0
+  );
+}
+
 /** The countries the shop delivers to (spec section 3 "Country"), by name. */
 export function listCountries(): Promise<{ id: number; name: string }[]> {
   return cached("countries", SHARED_DATA_TTL_MS, () =>

@@ -7,7 +7,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { cartLines, carts, shirtModels } from "~/db/schema";
 import { FROM_CART } from "~/modules/accounts/accounts";
-import { type Customer, getProfile } from "~/modules/accounts/accounts.server";
+import { type Customer, getProfile, isDeliveryAddressComplete } from "~/modules/accounts/accounts.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { type DesignLabel, describeDesigns, validateDesign } from "~/modules/design/design.server";
 import type { DesignIssue } from "~/modules/design/rules";
@@ -15,7 +15,7 @@ import { type DisplayCurrency, formatMoney } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
 import { type Size, sizeSchema } from "~/modules/sizing/size";
 import { quantitySchema } from "./forms";
-import { priceCart, QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN } from "./pricing";
+import { priceCart, QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN, totalMinor } from "./pricing";
 
 /*
  * The cart (DESIGN.md sections 3 and 6, decision 005). A visitor's cart is found by the
@@ -297,29 +297,43 @@ export type Cart = {
   currency: DisplayCurrency;
 };
 
+/** A line of the caller's cart with everything an order keeps of it (orders module). */
+export type PricedLine = {
+  id: number;
+  modelId: number;
+  name: string;
+  design: ShirtDesign;
+  size: Size;
+  quantity: number;
+  look: ShirtLook;
+  labels: DesignLabel[];
+  /** Minor units of the display currency (pricing.ts). */
+  unitMinor: number;
+  lineMinor: number;
+};
+
 /**
- * The caller's cart with every line's drawing, details, size and price in the display
- * currency. Two queries whatever the number of lines (the lines with their models, then
- * their fabrics) plus the cached option tables; none without a cart cookie or customer.
+ * The lines of the caller's cart, described and priced in the display currency. Two
+ * queries whatever the number of lines (the lines with their models, then their fabrics)
+ * plus the cached option tables; none without a cart cookie or customer. A line whose
+ * fabric has left the catalogue is left out.
  */
-export async function getCart(owner: CartOwner, currency: DisplayCurrency): Promise<Cart> {
-  const rows =
-    owner.customerId === null && owner.token === null
-      ? []
-      : await db()
-          .select({
-            id: cartLines.id,
-            modelId: cartLines.modelId,
-            name: shirtModels.name,
-            design: cartLines.design,
-            size: cartLines.size,
-            quantity: cartLines.quantity,
-          })
-          .from(cartLines)
-          .innerJoin(carts, eq(carts.id, cartLines.cartId))
-          .innerJoin(shirtModels, eq(shirtModels.id, cartLines.modelId))
-          .where(ownedBy(owner))
-          .orderBy(asc(cartLines.id));
+export async function readPricedLines(owner: CartOwner, currency: DisplayCurrency): Promise<PricedLine[]> {
+  if (owner.customerId === null && owner.token === null) return [];
+  const rows = await db()
+    .select({
+      id: cartLines.id,
+      modelId: cartLines.modelId,
+      name: shirtModels.name,
+      design: cartLines.design,
+      size: cartLines.size,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(shirtModels, eq(shirtModels.id, cartLines.modelId))
+    .where(ownedBy(owner))
+    .orderBy(asc(cartLines.id));
   const described = await describeDesigns(rows.map((row) => row.design));
   const shown = rows.flatMap((row, index) => {
     const description = described[index];
@@ -329,29 +343,39 @@ export async function getCart(owner: CartOwner, currency: DisplayCurrency): Prom
     shown.map(({ row, description }) => ({ unitEuroCents: description.priceCents, quantity: row.quantity })),
     currency.rate,
   );
-  const lines = shown.map(({ row, description }, index): CartLine => {
-    const amounts = priced.lines[index] ?? { unitMinor: 0, lineMinor: 0 };
-    return {
-      id: row.id,
-      modelId: row.modelId,
-      name: row.name,
-      look: description.look,
-      // Option descriptions are for the product page; the cart's details name the choices.
-      details: description.labels.map(({ label, value }) => ({ label, value })),
-      size: describeSize(row.size),
-      quantity: row.quantity,
-      unitMinor: amounts.unitMinor,
-      lineMinor: amounts.lineMinor,
-      unitPrice: formatMoney(amounts.unitMinor, currency.code),
-      linePrice: formatMoney(amounts.lineMinor, currency.code),
-      modifyHref: `/redesign-shirt/${row.id}`,
-    };
-  });
+  return shown.map(({ row, description }, index) => ({
+    ...row,
+    look: description.look,
+    // Option descriptions are for the product page; the cart and orders name the choices.
+    labels: description.labels.map(({ label, value }) => ({ label, value })),
+    ...(priced.lines[index] ?? { unitMinor: 0, lineMinor: 0 }),
+  }));
+}
+
+/** The caller's cart with every line's drawing, details, size and price in the display currency. */
+export async function getCart(owner: CartOwner, currency: DisplayCurrency): Promise<Cart> {
+  const lines = (await readPricedLines(owner, currency)).map(
+    (line): CartLine => ({
+      id: line.id,
+      modelId: line.modelId,
+      name: line.name,
+      look: line.look,
+      details: line.labels,
+      size: describeSize(line.size),
+      quantity: line.quantity,
+      unitMinor: line.unitMinor,
+      lineMinor: line.lineMinor,
+      unitPrice: formatMoney(line.unitMinor, currency.code),
+      linePrice: formatMoney(line.lineMinor, currency.code),
+      modifyHref: `/redesign-shirt/${line.id}`,
+    }),
+  );
+  const total = totalMinor(lines);
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalMinor: priced.totalMinor,
-    total: formatMoney(priced.totalMinor, currency.code),
+    totalMinor: total,
+    total: formatMoney(total, currency.code),
     currency,
   };
 }
@@ -448,11 +472,5 @@ export const CHECKOUT_LOGIN_PATH = `/login?${new URLSearchParams({ returnUrl: "/
 export async function checkoutPath(customer: Customer | null): Promise<string> {
   if (!customer) return CHECKOUT_LOGIN_PATH;
   const { shipping } = await getProfile(customer);
-  const complete =
-    shipping !== null &&
-    [shipping.lastName, shipping.firstName, shipping.line1, shipping.city, shipping.postcode].every(
-      (field) => field.trim() !== "",
-    ) &&
-    shipping.countryId > 0;
-  return complete ? "/checkout" : "/confirm-adress";
+  return isDeliveryAddressComplete(shipping) ? "/checkout" : "/confirm-adress";
 }

@@ -1,0 +1,385 @@
+import { count, eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { config } from "~/config.server";
+import { cartLines, mailOutbox, orderLines, orders, paymentEvents, payments } from "~/db/schema";
+import { openTestDatabase } from "~/db/test-database.server";
+import type { Customer } from "~/modules/accounts/accounts.server";
+import { saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
+import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
+import { addLine, cartOwner, setQuantity } from "~/modules/cart/cart.server";
+import type { ShirtDesign } from "~/modules/design/design";
+import { defaultDesignFor } from "~/modules/design/design.server";
+import { clearCache } from "~/modules/http/cache.server";
+import type { DisplayCurrency } from "~/modules/money/money";
+import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
+import { settleEvent, settlePayment } from "~/modules/orders/settle.server";
+import { sweepWaitingOrders } from "~/modules/orders/sweeper.server";
+import { CARD_DECLINED_MESSAGE, TEST_CARD_ACCEPTED, TEST_CARD_DECLINED } from "~/modules/payments/test-card";
+import type { Size } from "~/modules/sizing/size";
+import { confirmReturn, loadCheckout, type PaymentStart, payWithTestCard, startPayment } from "./checkout.server";
+import { CHECKOUT_MESSAGES } from "./forms";
+
+const CURRENCIES: DisplayCurrency[] = [
+  { code: "EUR", symbol: "€", rate: 1 },
+  { code: "GBP", symbol: "£", rate: 0.85 },
+  { code: "USD", symbol: "$", rate: 1.08 },
+  { code: "CHF", symbol: "CHF", rate: 0.96 },
+];
+const GBP = CURRENCIES[1]!;
+const SIZE: Size = { kind: "rapid", fit: 2, neckCm: 41, sleeveCm: 66 };
+const STANDARD_DELIVERY = 1;
+const EXPRESS_DELIVERY = 2;
+const CARD = 1;
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let design: ShirtDesign;
+let customerCount = 0;
+
+beforeAll(async () => {
+  // The payment-start limit has its own test below; here many payments start from one address.
+  config.rateLimits = false;
+  database = await openTestDatabase({ seed: true });
+  design = (await defaultDesignFor(1))!;
+});
+afterAll(() => database.close());
+beforeEach(() => clearCache());
+
+/** A new customer with a complete address and `quantities.length` shirts in the cart. */
+async function customerWithCart(quantities: number[] = [1]): Promise<Customer> {
+  customerCount++;
+  const email = `buyer${customerCount}@example.com`;
+  const id = await createTestCustomer({ name: `Buyer ${customerCount}`, email, password: "correct horse battery" });
+  const customer = { id, name: `Buyer ${customerCount}`, email };
+  await saveCheckoutAddresses(customer, {
+    intent: "profile",
+    billingSame: "1",
+    shipping: {
+      lastName: "Rossi",
+      firstName: "Marco",
+      company: "",
+      line1: "12 Via Roma",
+      line2: "",
+      city: "Milano",
+      postcode: "20121",
+      countryId: 1,
+    },
+  });
+  const owner = await cartOwner(new Request("http://localhost/"), customer);
+  for (const quantity of quantities) {
+    const added = await addLine(owner, { design, size: SIZE, quantity });
+    if (!added.ok) throw new Error(added.message);
+  }
+  return customer;
+}
+
+async function buyNowForm(customer: Customer, currency = GBP, deliveryOptionId = STANDARD_DELIVERY) {
+  const checkout = await loadCheckout(customer, currency);
+  if (checkout.kind !== "ready") throw new Error(`checkout is ${checkout.kind}`);
+  return { deliveryOptionId, paymentMethodId: CARD, cartVersion: checkout.cartVersion, checkout };
+}
+
+async function payWith(customer: Customer, card: string, form?: Record<string, unknown>, currency = GBP) {
+  const started = await startPayment(customer, "203.0.113.9", currency, form ?? (await buyNowForm(customer, currency)));
+  if (started.kind !== "started") return started;
+  return payWithTestCard(started, card);
+}
+
+async function countOf(table: typeof orders | typeof payments | typeof mailOutbox, customer?: Customer) {
+  if (table === orders && customer) {
+    const [row] = await database.db.select({ n: count() }).from(orders).where(eq(orders.userId, customer.id));
+    return row!.n;
+  }
+  const [row] = await database.db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+async function ordersOf(customer: Customer) {
+  return database.db.select().from(orders).where(eq(orders.userId, customer.id));
+}
+
+describe("checkout page", () => {
+  it("prices every delivery option from rounded parts in the display currency", async () => {
+    const customer = await customerWithCart([2, 1]);
+    const checkout = await loadCheckout(customer, GBP);
+    if (checkout.kind !== "ready") throw new Error(checkout.kind);
+    const subtotal = checkout.lines.reduce((sum, line) => sum + line.lineMinor, 0);
+    expect(checkout.subtotalMinor).toBe(subtotal);
+    expect(checkout.deliveries.map((delivery) => delivery.totalMinor)).toEqual([
+      subtotal,
+      subtotal + Math.round(1490 * 0.85),
+    ]);
+    expect(checkout.defaultDeliveryId).toBe(STANDARD_DELIVERY);
+    expect(checkout.methods).toEqual([{ id: CARD, name: "Credit or debit card", provider: "test", publicKey: null }]);
+  });
+
+  it("sends a customer without a delivery address to the address form, and an empty cart to the cart", async () => {
+    const id = await createTestCustomer({ name: "New", email: "new@example.com", password: "correct horse battery" });
+    expect((await loadCheckout({ id, name: "New", email: "new@example.com" }, GBP)).kind).toBe("address");
+    const customer = await customerWithCart([]);
+    expect((await loadCheckout(customer, GBP)).kind).toBe("empty");
+  });
+});
+
+describe("Buy now with the test card", () => {
+  it("refuses a declined card with the provider's message, then pays with the accepted card", async () => {
+    const customer = await customerWithCart([1, 2]);
+    const form = await buyNowForm(customer, GBP, EXPRESS_DELIVERY);
+    const declined = await payWith(customer, TEST_CARD_DECLINED, form);
+    expect(declined).toMatchObject({ kind: "refused", status: 402, message: CARD_DECLINED_MESSAGE });
+    const [pending] = await ordersOf(customer);
+    expect(pending?.status).toBe("pending_payment");
+
+    const paid = await payWith(customer, TEST_CARD_ACCEPTED, form);
+    expect(paid.kind).toBe("paid");
+    const all = await ordersOf(customer);
+    expect(all).toHaveLength(1);
+    const order = all[0]!;
+    const express = form.checkout.deliveries.find((delivery) => delivery.id === EXPRESS_DELIVERY)!;
+    expect(order).toMatchObject({
+      status: "paid",
+      currencyCode: "GBP",
+      totalMinor: express.totalMinor,
+      deliveryMinor: express.feeMinor,
+      deliveryName: "Express delivery",
+      paymentProvider: "test",
+      customerEmail: customer.email,
+    });
+    expect(order.shippingAddress).toMatchObject({ city: "Milano", country: expect.any(String) });
+    expect(order.billingAddress).toEqual(order.shippingAddress);
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(lines.map((line) => line.quantity)).toEqual([1, 2]);
+    expect(lines.reduce((sum, line) => sum + line.lineTotalMinor, 0) + order.deliveryMinor).toBe(order.totalMinor);
+
+    const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({ status: "succeeded", amountMinor: order.totalMinor, currencyCode: "GBP" });
+    expect(payment?.lastError).toBe(CARD_DECLINED_MESSAGE);
+
+    // The cart is empty, the confirmation e-mail queued once, the order in the history.
+    const owner = await cartOwner(new Request("http://localhost/"), customer);
+    const cart = await loadCheckout(customer, GBP);
+    expect(cart.kind).toBe("empty");
+    expect(owner.customerId).toBe(customer.id);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Your order AS${String(order.id).padStart(6, "0")}`);
+    expect(mails[0]?.text).toContain("Collar");
+    expect(mails[0]?.text).toContain("Express delivery");
+    const history = await listOrderHistory(customer);
+    expect(history.map((entry) => entry.id)).toEqual([order.id]);
+  });
+
+  it("refuses an unknown card number, a wrong cart version, a delivery or method not offered", async () => {
+    const customer = await customerWithCart();
+    const form = await buyNowForm(customer);
+    expect(await payWith(customer, "4111111111111111", form)).toMatchObject({ kind: "refused", status: 402 });
+    expect(await payWith(customer, TEST_CARD_ACCEPTED, { ...form, cartVersion: "0".repeat(32) })).toMatchObject({
+      status: 409,
+      message: CHECKOUT_MESSAGES.cartChanged,
+    });
+    expect(await payWith(customer, TEST_CARD_ACCEPTED, { ...form, deliveryOptionId: 99 })).toMatchObject({
+      status: 400,
+      message: CHECKOUT_MESSAGES.chooseDelivery,
+    });
+    expect(await payWith(customer, TEST_CARD_ACCEPTED, { ...form, paymentMethodId: 2 })).toMatchObject({
+      status: 400,
+      message: CHECKOUT_MESSAGES.choosePayment,
+    });
+    expect(await payWith(customer, TEST_CARD_ACCEPTED, { ...form, deliveryOptionId: "x" })).toMatchObject({
+      status: 400,
+    });
+    expect((await ordersOf(customer)).every((order) => order.status === "pending_payment")).toBe(true);
+  });
+
+  it("makes one order and one payment of fifty concurrent Buy now on one cart", async () => {
+    const customer = await customerWithCart([1, 3]);
+    const form = await buyNowForm(customer);
+    const mailsBefore = await countOf(mailOutbox);
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => payWith(customer, TEST_CARD_ACCEPTED, form)));
+    expect(outcomes.filter((outcome) => outcome.kind !== "paid")).toEqual([]);
+    const all = await ordersOf(customer);
+    expect(all.map((order) => order.status)).toEqual(["paid"]);
+    expect(new Set(outcomes.map((outcome) => (outcome as Extract<PaymentStart, { kind: "paid" }>).order.id))).toEqual(
+      new Set([all[0]!.id]),
+    );
+    const paymentRows = await database.db.select().from(payments).where(eq(payments.orderId, all[0]!.id));
+    expect(paymentRows).toHaveLength(1);
+    expect((await countOf(mailOutbox)) - mailsBefore).toBe(1);
+  });
+
+  it("keeps an order as it was when the cart changes afterwards in another tab", async () => {
+    const customer = await customerWithCart([1]);
+    const form = await buyNowForm(customer);
+    const started = await startPayment(customer, "203.0.113.9", GBP, form);
+    if (started.kind !== "started") throw new Error(started.kind);
+    // Another tab adds a shirt and changes the quantity of the first.
+    const owner = await cartOwner(new Request("http://localhost/"), customer);
+    const added = await addLine(owner, { design, size: SIZE, quantity: 1 });
+    if (!added.ok) throw new Error(added.message);
+    const [first] = form.checkout.lines;
+    await setQuantity(owner, first!.id, { quantity: 4 });
+
+    expect(await payWithTestCard(started, TEST_CARD_ACCEPTED)).toMatchObject({ kind: "paid" });
+    const [order] = await ordersOf(customer);
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((line) => line.quantity)).toEqual([1]);
+    expect(order!.totalMinor).toBe(form.checkout.deliveries[0]!.totalMinor);
+    // What changed after the order stays in the cart.
+    const left = await database.db.select({ quantity: cartLines.quantity }).from(cartLines);
+    expect(left.filter((line) => line.quantity === 4)).toHaveLength(1);
+    // The page the customer was shown is out of date now: Buy now from it is refused.
+    expect(await payWith(customer, TEST_CARD_ACCEPTED, form)).toMatchObject({
+      status: 409,
+      message: CHECKOUT_MESSAGES.cartChanged,
+    });
+  });
+
+  it("charges exactly the total shown, in every currency, for random carts", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...CURRENCIES),
+        fc.constantFrom(STANDARD_DELIVERY, EXPRESS_DELIVERY),
+        async (quantities, currency, deliveryId) => {
+          const customer = await customerWithCart(quantities);
+          const form = await buyNowForm(customer, currency, deliveryId);
+          const shown = form.checkout.deliveries.find((delivery) => delivery.id === deliveryId)!.totalMinor;
+          expect(await payWith(customer, TEST_CARD_ACCEPTED, form, currency)).toMatchObject({ kind: "paid" });
+          const [order] = await ordersOf(customer);
+          const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order!.id));
+          expect(order!.totalMinor).toBe(shown);
+          expect(payment!.amountMinor).toBe(shown);
+          expect(order!.currencyCode).toBe(currency.code);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
+
+describe("settling payments", () => {
+  async function startedOrder() {
+    const customer = await customerWithCart([1]);
+    const started = await startPayment(customer, "203.0.113.9", GBP, await buyNowForm(customer));
+    if (started.kind !== "started") throw new Error(started.kind);
+    return { customer, started };
+  }
+
+  it("processes a webhook event once however often it is delivered, whatever the order", async () => {
+    const { customer, started } = await startedOrder();
+    const succeeded = {
+      ref: started.ref,
+      status: "succeeded" as const,
+      amountMinor: started.order.totalMinor,
+      currency: started.order.currency,
+      orderId: started.order.id,
+    };
+    const events = [
+      { eventId: "evt_pending", type: "payment.processing", payment: { ...succeeded, status: "pending" as const } },
+      { eventId: "evt_paid", type: "payment.succeeded", payment: succeeded },
+    ];
+    const mailsBefore = await countOf(mailOutbox);
+    // Reverse order, each five times, concurrently.
+    const outcomes = await Promise.all(
+      [...events].reverse().flatMap((event) => Array.from({ length: 5 }, () => settleEvent("test", event))),
+    );
+    expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "duplicate-event")).toHaveLength(8);
+    expect((await ordersOf(customer)).map((order) => order.status)).toEqual(["paid"]);
+    expect((await countOf(mailOutbox)) - mailsBefore).toBe(1);
+    const stored = await database.db.select().from(paymentEvents).where(eq(paymentEvents.provider, "test"));
+    expect(stored.map((event) => event.eventId).sort()).toEqual(["evt_paid", "evt_pending"]);
+    // The customer's return after the webhook finds it paid and changes nothing.
+    expect((await confirmReturn(customer, started.order.id))?.status).toBe("paid");
+    expect(await settlePayment("test", succeeded)).toBe("already-paid");
+  });
+
+  it("records a payment confirmed for an order it cannot find, for the shop to reconcile", async () => {
+    const outcome = await settleEvent("test", {
+      eventId: "evt_stray",
+      type: "payment.succeeded",
+      payment: { ref: "test_order_999999", status: "succeeded", amountMinor: 5000, currency: "EUR", orderId: 999999 },
+    });
+    expect(outcome).toBe("unmatched");
+    const [row] = await database.db.select().from(payments).where(eq(payments.providerRef, "test_order_999999"));
+    expect(row).toMatchObject({ status: "unmatched", orderId: null, amountMinor: 5000 });
+  });
+
+  it("does not mark an order paid for an amount other than its total", async () => {
+    const { customer, started } = await startedOrder();
+    const outcome = await settlePayment("test", {
+      ref: started.ref,
+      status: "succeeded",
+      amountMinor: started.order.totalMinor - 1,
+      currency: started.order.currency,
+      orderId: started.order.id,
+    });
+    expect(outcome).toBe("unmatched");
+    expect((await ordersOf(customer))[0]?.status).toBe("pending_payment");
+  });
+});
+
+describe("waiting orders", () => {
+  it("cancels orders whose payment did not come in time, and a late payment still buys the order", async () => {
+    const { customer, started } = await (async () => {
+      const buyer = await customerWithCart([1]);
+      const start = await startPayment(buyer, "203.0.113.9", GBP, await buyNowForm(buyer));
+      if (start.kind !== "started") throw new Error(start.kind);
+      return { customer: buyer, started: start };
+    })();
+    const timeout = config.orderPaymentTimeoutMinutes;
+    config.orderPaymentTimeoutMinutes = 0;
+    try {
+      const swept = await sweepWaitingOrders();
+      expect(swept.cancelled).toBeGreaterThanOrEqual(1);
+    } finally {
+      config.orderPaymentTimeoutMinutes = timeout;
+    }
+    const [cancelled] = await ordersOf(customer);
+    expect(cancelled).toMatchObject({ status: "cancelled", cancelReason: "expired" });
+    expect(await listOrderHistory(customer)).toEqual([]);
+
+    const outcome = await settlePayment("test", {
+      ref: started.ref,
+      status: "succeeded",
+      amountMinor: started.order.totalMinor,
+      currency: started.order.currency,
+      orderId: started.order.id,
+    });
+    expect(outcome).toBe("paid");
+    expect((await ordersOf(customer))[0]?.status).toBe("paid");
+  });
+});
+
+describe("the payment-start limit", () => {
+  it("answers 429 after ten Buy now of one customer within ten minutes", async () => {
+    config.rateLimits = true;
+    try {
+      const customer = await customerWithCart([1]);
+      const form = { ...(await buyNowForm(customer)), cartVersion: "0".repeat(32) };
+      const outcomes = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        outcomes.push(await startPayment(customer, `198.51.100.${attempt}`, GBP, form));
+      }
+      expect(outcomes.slice(0, 10).every((outcome) => outcome.kind === "refused" && outcome.status === 409)).toBe(true);
+      expect(outcomes[10]).toMatchObject({ kind: "refused", status: 429 });
+    } finally {
+      config.rateLimits = false;
+    }
+  });
+});
+
+describe("order history", () => {
+  it("shows only the customer's own orders and lines", async () => {
+    const alice = await customerWithCart([2]);
+    const bob = await customerWithCart([1]);
+    expect(await payWith(alice, TEST_CARD_ACCEPTED)).toMatchObject({ kind: "paid" });
+    const [aliceOrder] = await listOrderHistory(alice);
+    expect(await listOrderHistory(bob)).toEqual([]);
+    const lineId = aliceOrder!.lines[0]!.id;
+    expect(await findOwnOrderLine(alice, lineId)).toMatchObject({ quantity: 2, size: SIZE });
+    expect(await findOwnOrderLine(bob, lineId)).toBeNull();
+    expect(await confirmReturn(bob, aliceOrder!.id)).toBeNull();
+    expect(await countOf(orders, bob)).toBe(0);
+  });
+});

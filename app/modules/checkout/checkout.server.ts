@@ -1,0 +1,270 @@
+import { and, asc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { deliveryOptions, payments } from "~/db/schema";
+import {
+  type Customer,
+  getProfile,
+  isDeliveryAddressComplete,
+  listCountries,
+  type Profile,
+} from "~/modules/accounts/accounts.server";
+import { type PricedLine, readPricedLines } from "~/modules/cart/cart.server";
+import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { createRateLimit, type RateLimited } from "~/modules/http/rate-limit.server";
+import type { DisplayCurrency } from "~/modules/money/money";
+import {
+  cartVersion,
+  type ChosenDelivery,
+  findOwnOrder,
+  orderAmounts,
+  type PlacedOrder,
+  placeOrder,
+  recentlyPaidOrder,
+} from "~/modules/orders/orders.server";
+import { recordPaymentRefused, recordPaymentStarted, settlePayment } from "~/modules/orders/settle.server";
+import type { PayableOrder, ProviderName } from "~/modules/payments/provider";
+import {
+  type OfferedMethod,
+  offeredPaymentMethods,
+  payPalProvider,
+  providerNamed,
+  testProvider,
+} from "~/modules/payments/providers.server";
+import { buyNowSchema, CHECKOUT_MESSAGES } from "./forms";
+
+/*
+ * The checkout (spec 000 sections 2 "Checkout", 4 "purchase flow"; DESIGN.md sections 3
+ * and 6): what the page shows, and Buy now, which turns the cart the customer was shown
+ * into an order and starts its payment with the provider of the chosen method.
+ */
+
+export type DeliveryChoice = ChosenDelivery & { description: string; isDefault: boolean };
+
+/** The active delivery options, default first among equals of the shop's order. */
+export function listDeliveryOptions(): Promise<DeliveryChoice[]> {
+  return cached("delivery-options", SHARED_DATA_TTL_MS, () =>
+    db()
+      .select({
+        id: deliveryOptions.id,
+        name: deliveryOptions.name,
+        description: deliveryOptions.description,
+        feeCents: deliveryOptions.feeCents,
+        isDefault: deliveryOptions.isDefault,
+      })
+      .from(deliveryOptions)
+      .where(eq(deliveryOptions.active, true))
+      .orderBy(asc(deliveryOptions.sortOrder)),
+  );
+}
+
+export type CheckoutView = {
+  profile: Profile;
+  lines: PricedLine[];
+  cartVersion: string;
+  /** Each option with its fee and the order total it makes, in the display currency's minor units. */
+  deliveries: (DeliveryChoice & { feeMinor: number; totalMinor: number })[];
+  defaultDeliveryId: number;
+  subtotalMinor: number;
+  methods: OfferedMethod[];
+};
+
+/**
+ * What /checkout shows; `address` when the delivery address must be completed first,
+ * `empty` for an empty cart.
+ */
+export async function loadCheckout(
+  customer: Customer,
+  currency: DisplayCurrency,
+): Promise<{ kind: "address" } | { kind: "empty" } | ({ kind: "ready" } & CheckoutView)> {
+  const [profile, lines, deliveries, methods] = await Promise.all([
+    getProfile(customer),
+    readPricedLines({ token: null, customerId: customer.id }, currency),
+    listDeliveryOptions(),
+    offeredPaymentMethods(),
+  ]);
+  if (!isDeliveryAddressComplete(profile.shipping)) return { kind: "address" };
+  if (lines.length === 0) return { kind: "empty" };
+  const priced = deliveries.map((delivery) => {
+    const amounts = orderAmounts(lines, delivery.feeCents, currency.rate);
+    return { ...delivery, feeMinor: amounts.deliveryMinor, totalMinor: amounts.totalMinor };
+  });
+  return {
+    kind: "ready",
+    profile,
+    lines,
+    cartVersion: cartVersion(lines, currency.code),
+    deliveries: priced,
+    defaultDeliveryId: (deliveries.find((delivery) => delivery.isDefault) ?? deliveries[0])?.id ?? 0,
+    subtotalMinor: orderAmounts(lines, 0, currency.rate).subtotalMinor,
+    methods,
+  };
+}
+
+/** Payment starts per customer and per IP address: a defence against card testing (DESIGN.md section 6). */
+const consumePaymentStart = createRateLimit({ name: "payment-start", points: 10, durationSeconds: 10 * 60 });
+
+export type CheckoutRefusal = {
+  kind: "refused";
+  status: 400 | 402 | 404 | 409 | 429;
+  message: string;
+  /** Where the customer must go instead (the address form, the cart). */
+  redirectTo?: "/confirm-adress" | "/cart";
+  limited?: RateLimited;
+};
+
+export type PaymentStart =
+  | CheckoutRefusal
+  /** Already paid (a second Buy now after the first paid and emptied the cart). */
+  | { kind: "paid"; order: PlacedOrder }
+  | { kind: "started"; order: PlacedOrder; provider: ProviderName; ref: string; clientSecret: string | null };
+
+function payable(order: PlacedOrder): PayableOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+    customerEmail: order.customerEmail,
+  };
+}
+
+/**
+ * Buy now: checks the choices and that the cart is the one the page showed, creates the
+ * order (or finds the one already waiting for this purchase) and starts its payment with
+ * the chosen method's provider. Nothing is charged here except by the test provider's card,
+ * which the caller then charges with `payWithTestCard`.
+ */
+export async function startPayment(
+  customer: Customer,
+  clientIp: string,
+  currency: DisplayCurrency,
+  input: Record<string, unknown>,
+): Promise<PaymentStart> {
+  const limited = await consumePaymentStart(`customer:${customer.id}`, `ip:${clientIp}`);
+  if (limited) return { kind: "refused", status: 429, message: limited.message, limited };
+  const parsed = buyNowSchema.safeParse(input);
+  if (!parsed.success) {
+    return { kind: "refused", status: 400, message: parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.cartChanged };
+  }
+  const [methods, deliveries, lines, profile, countries] = await Promise.all([
+    offeredPaymentMethods(),
+    listDeliveryOptions(),
+    readPricedLines({ token: null, customerId: customer.id }, currency),
+    getProfile(customer),
+    listCountries(),
+  ]);
+  const method = methods.find((candidate) => candidate.id === parsed.data.paymentMethodId);
+  if (!method) return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.choosePayment };
+  const delivery = deliveries.find((candidate) => candidate.id === parsed.data.deliveryOptionId);
+  if (!delivery) return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.chooseDelivery };
+  if (!isDeliveryAddressComplete(profile.shipping)) {
+    return { kind: "refused", status: 409, message: "Please complete your delivery address.", redirectTo: "/confirm-adress" };
+  }
+  // An empty cart right after a payment is a second Buy now of what was just paid (a double
+  // click): it lands on that order's confirmation.
+  const paidMeanwhile = async (): Promise<PaymentStart> => {
+    const paid = await recentlyPaidOrder(customer);
+    if (paid) return { kind: "paid", order: paid };
+    return { kind: "refused", status: 409, message: CHECKOUT_MESSAGES.cartEmpty, redirectTo: "/cart" };
+  };
+  if (lines.length === 0) return paidMeanwhile();
+  if (cartVersion(lines, currency.code) !== parsed.data.cartVersion) {
+    return { kind: "refused", status: 409, message: CHECKOUT_MESSAGES.cartChanged };
+  }
+
+  const order = await placeOrder(
+    customer,
+    profile,
+    new Map(countries.map((country) => [country.id, country.name])),
+    lines,
+    { delivery, paymentMethodId: method.id, provider: method.provider, currency },
+  );
+  // The cart changed between reading it and locking it: paid and emptied by a concurrent Buy now, or edited.
+  if (!order) {
+    const paid = await recentlyPaidOrder(customer);
+    if (paid) return { kind: "paid", order: paid };
+    return { kind: "refused", status: 409, message: CHECKOUT_MESSAGES.cartChanged };
+  }
+  const provider = providerNamed(order.provider);
+  if (!provider) return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.choosePayment };
+  const created = await provider.createPayment(payable(order));
+  await recordPaymentStarted(order.provider, order.id, {
+    ref: created.ref,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+  });
+  return { kind: "started", order, provider: order.provider, ref: created.ref, clientSecret: created.clientSecret };
+}
+
+/** Charges the test provider's card for a started order: paid, or the bank's refusal (402). */
+export async function payWithTestCard(
+  started: Extract<PaymentStart, { kind: "started" }>,
+  cardDigits: string,
+): Promise<{ kind: "paid"; order: PlacedOrder } | CheckoutRefusal> {
+  const provider = testProvider();
+  if (!provider || started.provider !== "test") {
+    return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.choosePayment };
+  }
+  const charged = await provider.chargeCard(started.ref, cardDigits);
+  if (!charged.ok) {
+    await recordPaymentRefused("test", started.ref, charged.message);
+    return { kind: "refused", status: 402, message: charged.message };
+  }
+  await settlePayment("test", charged.payment);
+  return { kind: "paid", order: started.order };
+}
+
+/** The order's payment with its provider, if one was started. */
+async function paymentOf(order: PlacedOrder): Promise<string | null> {
+  const [row] = await db()
+    .select({ ref: payments.providerRef })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, order.provider)));
+  return row?.ref ?? null;
+}
+
+/**
+ * PayPal's onApprove: captures the customer's approved PayPal order on the server and
+ * settles the shop's order. An order the shop cancelled (expired) is not captured.
+ */
+export async function capturePayPalPayment(
+  customer: Customer,
+  orderIdInput: unknown,
+): Promise<{ kind: "paid"; order: PlacedOrder } | CheckoutRefusal> {
+  const order = await findOwnOrder(customer, orderIdInput);
+  const paypal = payPalProvider();
+  const ref = order && order.provider === "paypal" ? await paymentOf(order) : null;
+  if (!order || !paypal || !ref) return { kind: "refused", status: 404, message: CHECKOUT_MESSAGES.unknownOrder };
+  if (order.status !== "pending_payment") {
+    if (order.status === "cancelled") {
+      return {
+        kind: "refused",
+        status: 409,
+        message: "This order was cancelled because its payment took too long. Nothing was charged; please order again.",
+      };
+    }
+    return { kind: "paid", order };
+  }
+  const payment = await paypal.capturePayment(ref, payable(order));
+  const outcome = await settlePayment("paypal", payment);
+  if (outcome === "paid" || outcome === "already-paid") return { kind: "paid", order };
+  return {
+    kind: "refused",
+    status: 402,
+    message: "PayPal could not take this payment. Please try again or choose another way to pay.",
+  };
+}
+
+/**
+ * The customer's return to /confirmation: a payment still waiting for its webhook is asked
+ * of the provider on the server (a Stripe retrieve) and settled. Reloading creates nothing.
+ */
+export async function confirmReturn(customer: Customer, orderIdInput: unknown): Promise<PlacedOrder | null> {
+  const order = await findOwnOrder(customer, orderIdInput);
+  if (!order || order.status !== "pending_payment") return order;
+  const provider = providerNamed(order.provider);
+  const ref = await paymentOf(order);
+  if (!provider || !ref || order.provider === "test") return order;
+  const outcome = await settlePayment(order.provider, await provider.retrievePayment(ref));
+  return outcome === "paid" || outcome === "already-paid" ? { ...order, status: "paid" } : order;
+}

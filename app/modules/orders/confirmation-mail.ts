@@ -1,0 +1,51 @@
+import type { MailMessage } from "~/modules/mail/mail.server";
+import { formatMoney } from "~/modules/money/money";
+import { describeSize } from "~/modules/sizing/describe";
+import type { OrderView } from "./orders.server";
+
+/** What every confirmation promises about making and delivery (spec 000 section 1, the cart page). */
+export const DELIVERY_PROMISE =
+  "Every shirt is cut and sewn to your measurements in our Italian factory, then sent to you with tracked delivery across Europe in 5-7 working days.";
+
+/**
+ * The order confirmation e-mail (spec 000 section 4 "confirmation"): the order number, every
+ * shirt with its options and the measures the factory will sew, the totals and the
+ * delivery promise. Plain text: it reads the same in every mail client.
+ */
+export function confirmationMail(
+  order: OrderView,
+  customer: { name: string; email: string },
+  accountUrl: string,
+): MailMessage {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const address = order.shippingAddress;
+  const lines = order.lines.flatMap((line, index) => [
+    `${index + 1}. ${line.name} × ${line.quantity}: ${money(line.lineTotalMinor)} (${money(line.unitPriceMinor)} each)`,
+    ...line.labels.map(({ label, value }) => `   ${label}: ${value}`),
+    ...describeSize(line.size).rows.map(({ label, value }) => `   ${label}: ${value}`),
+    "",
+  ]);
+  const text = [
+    `Dear ${customer.name},`,
+    "",
+    `Thank you for your order ${order.number}. We have received your payment and your shirts are going into production.`,
+    "",
+    ...lines,
+    `Subtotal: ${money(order.subtotalMinor)}`,
+    `${order.deliveryName}: ${order.deliveryMinor === 0 ? "free" : money(order.deliveryMinor)}`,
+    `Total paid: ${money(order.totalMinor)}`,
+    "",
+    "Delivery to:",
+    `${address.firstName} ${address.lastName}`,
+    ...[address.company, address.line1, address.line2, `${address.postcode} ${address.city}`, address.country].filter(
+      (part) => part.trim() !== "",
+    ),
+    "",
+    DELIVERY_PROMISE,
+    "",
+    `You can follow your orders in your account: ${accountUrl}`,
+    "",
+    "Atelier Sartorial",
+  ].join("\n");
+  return { to: customer.email, subject: `Your order ${order.number}`, text };
+}

@@ -1,0 +1,59 @@
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { payments } from "~/db/schema";
+import type { CurrencyCode } from "~/modules/money/money";
+import type { PaymentProvider, ProviderPayment } from "./provider";
+import { WebhookSignatureError } from "./provider";
+import { CARD_DECLINED_MESSAGE, testCardOutcome, UNKNOWN_TEST_CARD_MESSAGE } from "./test-card";
+
+/*
+ * The built-in `test` provider (DESIGN.md section 1), offered when no real provider is
+ * configured so the shop can be tried end to end on a laptop. It has no service of its own:
+ * a payment is charged in the Buy now request itself, and the shop's payments table is its
+ * ledger. One test payment per order, named after it, so a second Buy now finds it again.
+ */
+
+export type TestProvider = PaymentProvider & {
+  /** Charges a test card: the payment as the provider now sees it, or the bank's refusal. */
+  chargeCard(ref: string, digits: string): Promise<{ ok: true; payment: ProviderPayment } | { ok: false; message: string }>;
+};
+
+const REF_PATTERN = /^test_order_(\d+)$/;
+
+export function createTestProvider(): TestProvider {
+  async function retrievePayment(ref: string): Promise<ProviderPayment> {
+    const [row] = await db()
+      .select({ status: payments.status, amountMinor: payments.amountMinor, currencyCode: payments.currencyCode })
+      .from(payments)
+      .where(and(eq(payments.provider, "test"), eq(payments.providerRef, ref)));
+    const orderId = Number(REF_PATTERN.exec(ref)?.[1] ?? Number.NaN);
+    if (!row || Number.isNaN(orderId)) throw new Error(`Unknown test payment ${ref}.`);
+    return {
+      ref,
+      status: row.status === "succeeded" ? "succeeded" : row.status === "cancelled" ? "cancelled" : "pending",
+      amountMinor: row.amountMinor,
+      currency: row.currencyCode as CurrencyCode,
+      orderId,
+    };
+  }
+
+  return {
+    name: "test",
+    async createPayment(order) {
+      return { ref: `test_order_${order.id}`, clientSecret: null };
+    },
+    retrievePayment,
+    async cancelPayment() {
+      // Nothing is held anywhere: cancelling the order is all there is to do.
+    },
+    async verifyWebhook() {
+      throw new WebhookSignatureError("The test provider sends no webhooks.");
+    },
+    async chargeCard(ref, digits) {
+      const outcome = testCardOutcome(digits);
+      if (outcome === "declined") return { ok: false, message: CARD_DECLINED_MESSAGE };
+      if (outcome === "unknown") return { ok: false, message: UNKNOWN_TEST_CARD_MESSAGE };
+      return { ok: true, payment: { ...(await retrievePayment(ref)), status: "succeeded" } };
+    },
+  };
+}

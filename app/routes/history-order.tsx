@@ -1,0 +1,168 @@
+import { ChevronDown, RotateCcw } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { ErrorAlert } from "~/components/checkout/ErrorAlert";
+import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { buttonStyles } from "~/components/ui/styles";
+import type { OrderStatus } from "~/db/schema";
+import { requireCustomer } from "~/modules/accounts/accounts.server";
+import { addLine, cartOwner } from "~/modules/cart/cart.server";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
+import { formatMoney } from "~/modules/money/money";
+import { describeSize } from "~/modules/sizing/describe";
+import type { Route } from "./+types/history-order";
+
+/** The order history (spec 000 section 2 "Order history"). */
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: `Order history | ${SHOP_NAME}`, description: "Your orders.", robots: "noindex, nofollow" });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: "Awaiting payment",
+  paid: "Paid",
+  in_production: "In production",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request);
+  const orders = await listOrderHistory(customer);
+  return {
+    customerName: customer.name,
+    orders: orders.map((order) => ({
+      id: order.id,
+      number: order.number,
+      date: dateFormat.format(order.createdAt),
+      status: STATUS_LABELS[order.status],
+      total: formatMoney(order.totalMinor, order.currency),
+      lines: order.lines.map((line) => ({
+        id: line.id,
+        name: line.name,
+        look: line.look,
+        quantity: line.quantity,
+        unitPrice: formatMoney(line.unitPriceMinor, order.currency),
+        labels: line.labels,
+        size: describeSize(line.size),
+      })),
+    })),
+  };
+}
+
+/** Reorder: the same design and size back into the cart, at today's price. */
+export async function action({ request }: Route.ActionArgs) {
+  const customer = await requireCustomer(request);
+  const form = await request.formData();
+  const line = await findOwnOrderLine(customer, form.get("lineId"));
+  if (!line) return data({ message: "This shirt is not in your orders." }, { status: 404 });
+  const added = await addLine(await cartOwner(request, customer), {
+    design: line.design,
+    size: line.size,
+    quantity: line.quantity,
+  });
+  if (!added.ok) {
+    return data(
+      { message: `This shirt cannot be ordered again as it was: ${added.message}` },
+      { status: added.status },
+    );
+  }
+  return redirect("/cart", { headers: added.headers });
+}
+
+export default function OrderHistoryPage({ loaderData: { customerName, orders }, actionData }: Route.ComponentProps) {
+  return (
+    <AccountLayout customerName={customerName} title="History Orders">
+      <div className="grid gap-6">
+        {actionData ? <ErrorAlert message={actionData.message} /> : null}
+        {orders.length === 0 ? (
+          <div className="border border-line bg-white p-8">
+            <p className="text-lg">You have no orders yet.</p>
+            <Link to="/men-shirts" className={`${buttonStyles.primary} mt-5`}>
+              Design your shirt
+            </Link>
+          </div>
+        ) : (
+          orders.map((order) => (
+            <article key={order.id} aria-labelledby={`order-${order.id}`} className="border border-line bg-white">
+              <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-line bg-linen/40 px-5 py-4">
+                <h2 id={`order-${order.id}`} className="text-2xl">
+                  Order {order.number}
+                </h2>
+                <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                  <div className="flex gap-1.5">
+                    <dt className="text-ink-soft">Date</dt>
+                    <dd>{order.date}</dd>
+                  </div>
+                  <div className="flex gap-1.5">
+                    <dt className="text-ink-soft">Status</dt>
+                    <dd className="font-semibold">{order.status}</dd>
+                  </div>
+                  <div className="flex gap-1.5">
+                    <dt className="text-ink-soft">Total paid</dt>
+                    <dd className="font-semibold text-navy">{order.total}</dd>
+                  </div>
+                </dl>
+              </header>
+              <ul className="divide-y divide-line">
+                {order.lines.map((line) => (
+                  <li key={line.id} className="grid grid-cols-[80px_minmax(0,1fr)] gap-4 p-5 sm:grid-cols-[100px_minmax(0,1fr)]">
+                    <ShirtPreview look={line.look} view="front" className="aspect-square w-full border border-line bg-linen/50 p-1.5" />
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                        <h3 className="text-xl">{line.name}</h3>
+                        <p className="text-sm">
+                          {line.quantity} × {line.unitPrice}
+                        </p>
+                      </div>
+                      <p className="mt-1 text-sm text-ink-soft">{line.size.summary}</p>
+                      <details className="group mt-3">
+                        <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-semibold text-navy underline underline-offset-4 [&::-webkit-details-marker]:hidden">
+                          Details
+                          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+                        </summary>
+                        <div className="mt-3 grid gap-5 text-sm sm:grid-cols-2">
+                          <dl className="grid content-start gap-1">
+                            {line.labels.map((label) => (
+                              <div key={label.label} className="flex justify-between gap-4 border-b border-line/60 pb-1">
+                                <dt className="text-ink-soft">{label.label}</dt>
+                                <dd className="text-right">{label.value}</dd>
+                              </div>
+                            ))}
+                          </dl>
+                          <dl className="grid content-start gap-1">
+                            {line.size.rows.map((row) => (
+                              <div key={row.label} className="flex justify-between gap-4 border-b border-line/60 pb-1">
+                                <dt className="text-ink-soft">{row.label}</dt>
+                                <dd className="text-right">{row.value}</dd>
+                              </div>
+                            ))}
+                          </dl>
+                        </div>
+                      </details>
+                      <Form method="post" className="mt-3">
+                        <input type="hidden" name="lineId" value={line.id} />
+                        <button
+                          type="submit"
+                          className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy hover:text-brass"
+                          aria-label={`Reorder ${line.name} from order ${order.number}`}
+                        >
+                          <RotateCcw aria-hidden className="size-4" />
+                          Reorder
+                        </button>
+                      </Form>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))
+        )}
+      </div>
+    </AccountLayout>
+  );
+}
