@@ -104,7 +104,7 @@ test("a new customer buys two shirts with the test card and finds the order in t
   await page.reload();
   await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
   await page.goto("/cart");
-  await expect(page.getByText("Your cart is empty!")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Your cart is empty!")).toBeVisible();
   await expect.poll(async () => (await mailsTo(customer.email)).filter((mail) => mail.includes(orderNumber)).length, {
     timeout: 15_000,
   }).toBe(1);
