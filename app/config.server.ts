@@ -34,6 +34,11 @@ export const config = {
   rateLimits: env.RATE_LIMITS !== "0",
   /** Minutes an order may wait for its payment before it is cancelled. */
   orderPaymentTimeoutMinutes: Number(env.ORDER_PAYMENT_TIMEOUT_MINUTES ?? 60),
+  /**
+   * Seconds between two sweeps of the orders waiting for payment; a payment started this long
+   * ago is asked of its provider (reconciliation after a lost webhook or a crash).
+   */
+  orderSweepSeconds: Number(env.ORDER_SWEEP_SECONDS ?? 60),
   /** Card payments through Stripe when all three keys are set. */
   stripe:
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -9,7 +9,7 @@ import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
-import { requireCustomer } from "~/modules/accounts/accounts.server";
+import { type Address, listCountries, requireCustomer } from "~/modules/accounts/accounts.server";
 import { loadCheckout, payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
 import { testCardBuySchema } from "~/modules/checkout/forms";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
@@ -45,9 +45,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (checkout.kind === "address") throw redirect("/confirm-adress");
   if (checkout.kind === "empty") throw redirect("/cart");
   const money = (minor: number) => formatMoney(minor, currency.code);
-  const shipping = checkout.profile.shipping!;
+  const countries = new Map((await listCountries()).map((country) => [country.id, country.name]));
+  const withCountry = (address: Address) => ({ ...address, country: countries.get(address.countryId) ?? "" });
+  const shipping = withCountry(checkout.profile.shipping!);
   const billing =
-    checkout.profile.billingSameAsShipping || !checkout.profile.billing ? null : checkout.profile.billing;
+    checkout.profile.billingSameAsShipping || !checkout.profile.billing ? null : withCountry(checkout.profile.billing);
   return {
     customer: { name: checkout.profile.name, email: checkout.profile.email, phone: checkout.profile.phone },
     shipping,
@@ -294,6 +296,8 @@ function PersonalDetails({ data }: { data: LoaderData }) {
       {value.line2}
       <br />
       {value.postcode} {value.city}
+      <br />
+      {value.country}
     </address>
   );
   return (

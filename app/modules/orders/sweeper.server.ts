@@ -11,7 +11,7 @@ import { settlePayment } from "./settle.server";
 
 /*
  * Orders waiting for their payment, looked after in the background:
- * - reconciliation: a payment started more than a minute ago is asked of its provider, so
+ * - reconciliation: a payment started more than a sweep ago is asked of its provider, so
  *   a payment whose webhook was lost, or that succeeded while the shop was down (a crash,
  *   a restart), still marks its order paid;
  * - expiry: an order still unpaid after ORDER_PAYMENT_TIMEOUT_MINUTES is cancelled, and its
@@ -19,8 +19,6 @@ import { settlePayment } from "./settle.server";
  *   meanwhile wins: the order is paid instead (settle.server.ts).
  */
 
-/** How long a started payment is left alone before the provider is asked about it. */
-const RECONCILE_AFTER_SECONDS = 60;
 /** Orders looked at per sweep, so one sweep stays short. */
 const SWEEP_BATCH = 100;
 
@@ -99,7 +97,7 @@ export async function sweepWaitingOrders(): Promise<{ paid: number; cancelled: n
   const counts = { paid: 0, cancelled: 0, failed: 0 };
   const timeout = sql`now() - make_interval(mins => ${config.orderPaymentTimeoutMinutes})`;
   const settled = new Set<number>();
-  for (const order of await waitingOrders(sql`now()`, sql`now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS})`)) {
+  for (const order of await waitingOrders(sql`now()`, sql`now() - make_interval(secs => ${config.orderSweepSeconds})`)) {
     try {
       if (await reconcile(order)) {
         counts.paid++;
@@ -122,9 +120,9 @@ export async function sweepWaitingOrders(): Promise<{ paid: number; cancelled: n
   return counts;
 }
 
-/** Sweeps at start-up (after a crash or restart) and then every `intervalMs`. */
-export function startOrderSweeper(options: { intervalMs?: number } = {}) {
-  const intervalMs = options.intervalMs ?? 60_000;
+/** Sweeps at start-up (after a crash or restart) and then every ORDER_SWEEP_SECONDS. */
+export function startOrderSweeper() {
+  const intervalMs = config.orderSweepSeconds * 1000;
   let running: Promise<unknown> | null = null;
   const sweep = () => {
     if (running) return; // the previous sweep is still at work
