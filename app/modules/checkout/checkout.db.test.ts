@@ -5,7 +5,6 @@ import { config } from "~/config.server";
 import { cartLines, mailOutbox, orderLines, orders, paymentEvents, payments } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
-import { saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
 import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
 import { addLine, cartOwner, setQuantity } from "~/modules/cart/cart.server";
 import type { ShirtDesign } from "~/modules/design/design";
@@ -16,9 +15,9 @@ import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.serv
 import { settleEvent, settlePayment } from "~/modules/orders/settle.server";
 import { sweepWaitingOrders } from "~/modules/orders/sweeper.server";
 import { CARD_DECLINED_MESSAGE, TEST_CARD_ACCEPTED, TEST_CARD_DECLINED } from "~/modules/payments/test-card";
-import type { Size } from "~/modules/sizing/size";
 import { confirmReturn, loadCheckout, type PaymentStart, payWithTestCard, startPayment } from "./checkout.server";
 import { CHECKOUT_MESSAGES } from "./forms";
+import * as helpers from "./test-support.server";
 
 const CURRENCIES: DisplayCurrency[] = [
   { code: "EUR", symbol: "€", rate: 1 },
@@ -27,14 +26,12 @@ const CURRENCIES: DisplayCurrency[] = [
   { code: "CHF", symbol: "CHF", rate: 0.96 },
 ];
 const GBP = CURRENCIES[1]!;
-const SIZE: Size = { kind: "rapid", fit: 2, neckCm: 41, sleeveCm: 66 };
+const SIZE = helpers.TEST_SIZE;
 const STANDARD_DELIVERY = 1;
 const EXPRESS_DELIVERY = 2;
-const CARD = 1;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let design: ShirtDesign;
-let customerCount = 0;
 
 beforeAll(async () => {
   // The payment-start limit has its own test below; here many payments start from one address.
@@ -45,38 +42,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => clearCache());
 
-/** A new customer with a complete address and `quantities.length` shirts in the cart. */
-async function customerWithCart(quantities: number[] = [1]): Promise<Customer> {
-  customerCount++;
-  const email = `buyer${customerCount}@example.com`;
-  const id = await createTestCustomer({ name: `Buyer ${customerCount}`, email, password: "correct horse battery" });
-  const customer = { id, name: `Buyer ${customerCount}`, email };
-  await saveCheckoutAddresses(customer, {
-    intent: "profile",
-    billingSame: "1",
-    shipping: {
-      lastName: "Rossi",
-      firstName: "Marco",
-      company: "",
-      line1: "12 Via Roma",
-      line2: "",
-      city: "Milano",
-      postcode: "20121",
-      countryId: 1,
-    },
-  });
-  const owner = await cartOwner(new Request("http://localhost/"), customer);
-  for (const quantity of quantities) {
-    const added = await addLine(owner, { design, size: SIZE, quantity });
-    if (!added.ok) throw new Error(added.message);
-  }
-  return customer;
+function customerWithCart(quantities: number[] = [1]): Promise<Customer> {
+  return helpers.customerWithCart(design, quantities);
 }
 
-async function buyNowForm(customer: Customer, currency = GBP, deliveryOptionId = STANDARD_DELIVERY) {
-  const checkout = await loadCheckout(customer, currency);
-  if (checkout.kind !== "ready") throw new Error(`checkout is ${checkout.kind}`);
-  return { deliveryOptionId, paymentMethodId: CARD, cartVersion: checkout.cartVersion, checkout };
+function buyNowForm(customer: Customer, currency = GBP, deliveryOptionId = STANDARD_DELIVERY) {
+  return helpers.buyNowForm(customer, currency, { deliveryOptionId });
 }
 
 async function payWith(customer: Customer, card: string, form?: Record<string, unknown>, currency = GBP) {
@@ -110,7 +81,7 @@ describe("checkout page", () => {
       subtotal + Math.round(1490 * 0.85),
     ]);
     expect(checkout.defaultDeliveryId).toBe(STANDARD_DELIVERY);
-    expect(checkout.methods).toEqual([{ id: CARD, name: "Credit or debit card", provider: "test", publicKey: null }]);
+    expect(checkout.methods).toEqual([{ id: 1, name: "Credit or debit card", provider: "test", publicKey: null }]);
   });
 
   it("sends a customer without a delivery address to the address form, and an empty cart to the cart", async () => {

@@ -13,8 +13,8 @@ import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
 import { createRateLimit, type RateLimited } from "~/modules/http/rate-limit.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import {
-  cartVersion,
   type ChosenDelivery,
+  cartVersion,
   findOwnOrder,
   orderAmounts,
   type PlacedOrder,
@@ -158,7 +158,12 @@ export async function startPayment(
   const delivery = deliveries.find((candidate) => candidate.id === parsed.data.deliveryOptionId);
   if (!delivery) return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.chooseDelivery };
   if (!isDeliveryAddressComplete(profile.shipping)) {
-    return { kind: "refused", status: 409, message: "Please complete your delivery address.", redirectTo: "/confirm-adress" };
+    return {
+      kind: "refused",
+      status: 409,
+      message: "Please complete your delivery address.",
+      redirectTo: "/confirm-adress",
+    };
   }
   // An empty cart right after a payment is a second Buy now of what was just paid (a double
   // click): it lands on that order's confirmation.
@@ -261,7 +266,7 @@ export async function capturePayPalPayment(
  */
 export async function confirmReturn(customer: Customer, orderIdInput: unknown): Promise<PlacedOrder | null> {
   const order = await findOwnOrder(customer, orderIdInput);
-  if (!order || order.status !== "pending_payment") return order;
+  if (order?.status !== "pending_payment") return order;
   const provider = providerNamed(order.provider);
   const ref = await paymentOf(order);
   if (!provider || !ref || order.provider === "test") return order;

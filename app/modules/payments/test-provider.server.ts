@@ -15,7 +15,10 @@ import { CARD_DECLINED_MESSAGE, testCardOutcome, UNKNOWN_TEST_CARD_MESSAGE } fro
 
 export type TestProvider = PaymentProvider & {
   /** Charges a test card: the payment as the provider now sees it, or the bank's refusal. */
-  chargeCard(ref: string, digits: string): Promise<{ ok: true; payment: ProviderPayment } | { ok: false; message: string }>;
+  chargeCard(
+    ref: string,
+    digits: string,
+  ): Promise<{ ok: true; payment: ProviderPayment } | { ok: false; message: string }>;
 };
 
 const REF_PATTERN = /^test_order_(\d+)$/;

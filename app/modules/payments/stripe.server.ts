@@ -1,0 +1,130 @@
+import Stripe from "stripe";
+import { isCurrencyCode } from "~/modules/money/money";
+import {
+  type PayableOrder,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentStatus,
+  type ProviderPayment,
+  WebhookSignatureError,
+} from "./provider";
+
+/*
+ * Card payments through Stripe PaymentIntents (DESIGN.md section 1 "payments"). The browser
+ * completes the payment with the Payment Element and the PaymentIntent's client secret; the
+ * shop learns the outcome from a signed webhook or by retrieving the PaymentIntent, never
+ * from the browser.
+ */
+
+/** The webhook events that tell something about a payment; every other type is acknowledged and ignored. */
+const PAYMENT_EVENT_TYPES = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+  "payment_intent.processing",
+]);
+
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address, such as a local fake in tests (http://127.0.0.1:12111). */
+  apiBase?: string;
+}): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, apiAddress(options.apiBase));
+
+  return {
+    name: "stripe",
+
+    async createPayment(order: PayableOrder) {
+      const paymentIntent = await stripe.paymentIntents.create(
+        {
+          amount: order.amountMinor,
+          currency: order.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          metadata: { order_id: String(order.id), order_number: order.number },
+          receipt_email: order.customerEmail,
+          description: `Order ${order.number}`,
+        },
+        { idempotencyKey: `order-${order.id}-payment-intent` },
+      );
+      return { ref: paymentIntent.id, clientSecret: paymentIntent.client_secret };
+    },
+
+    async retrievePayment(ref: string) {
+      return toProviderPayment(await stripe.paymentIntents.retrieve(ref));
+    },
+
+    async cancelPayment(ref: string, order: PayableOrder) {
+      try {
+        await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey: `order-${order.id}-cancel` });
+      } catch (error) {
+        // Already canceled or succeeded: nothing left to cancel; the caller reads the status again.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === "payment_intent_unexpected_state"
+        ) {
+          return;
+        }
+        throw error;
+      }
+    },
+
+    async verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
+      const signature = headers.get("stripe-signature");
+      if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new WebhookSignatureError(error.message);
+        }
+        throw error;
+      }
+      const payment = PAYMENT_EVENT_TYPES.has(event.type)
+        ? toProviderPayment(event.data.object as Stripe.PaymentIntent)
+        : null;
+      return { eventId: event.id, type: event.type, payment };
+    },
+  };
+}
+
+/** Stripe's constructor options for another API address; none for Stripe's own. */
+function apiAddress(apiBase: string | undefined): Stripe.StripeConfig {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
+}
+
+function toProviderPayment(paymentIntent: Stripe.PaymentIntent): ProviderPayment {
+  const currency = paymentIntent.currency.toUpperCase();
+  if (!isCurrencyCode(currency)) {
+    throw new Error(`PaymentIntent ${paymentIntent.id} is in ${currency}, a currency the shop does not sell in.`);
+  }
+  return {
+    ref: paymentIntent.id,
+    status: paymentStatus(paymentIntent.status),
+    amountMinor: paymentIntent.amount,
+    currency,
+    orderId: orderIdOf(paymentIntent.metadata),
+  };
+}
+
+/**
+ * A PaymentIntent has no failed state: after a declined card it goes back to
+ * requires_payment_method and the customer may try another card, so it stays pending until
+ * it succeeds or is canceled.
+ */
+function paymentStatus(status: Stripe.PaymentIntent.Status): PaymentStatus {
+  if (status === "succeeded") return "succeeded";
+  if (status === "canceled") return "cancelled";
+  return "pending";
+}
+
+function orderIdOf(metadata: Stripe.Metadata | null): number | null {
+  const value = metadata?.order_id;
+  if (!value || !/^[1-9]\d*$/.test(value)) return null;
+  const orderId = Number(value);
+  return Number.isSafeInteger(orderId) ? orderId : null;
+}
