@@ -558,6 +558,16 @@ function optionId(options: Option[], keys: string[], pick: <T>(items: readonly T
 }
 
 /**
+ * Runs queries one after the other. Drizzle's queries start when awaited; a transaction has one
+ * connection, and pg refuses (deprecated, then an error) a query while another is running on it.
+ */
+async function oneByOne<T extends readonly unknown[]>(queries: { [K in keyof T]: PromiseLike<T[K]> }): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as unknown as T;
+}
+
+/**
  * Adds generated fabrics (with their ranges and one shirt model each) until the catalogue
  * holds `fabrics` fabrics. Does nothing when it already holds that many.
  */
@@ -575,14 +585,14 @@ export async function generateLargeCatalogue(
       return { fabricsBefore, fabricsAfter: fabricsBefore, rangesAdded: 0, fabricsAdded: 0, modelsAdded: 0 };
     }
 
-    const [weaveRows, colourRows, motifRows, categoryRows, rangeRows] = await Promise.all([
+    const [weaveRows, colourRows, motifRows, categoryRows, rangeRows] = await oneByOne([
       tx.select({ id: weaves.id, name: weaves.name, texture: weaves.texture }).from(weaves),
       tx.select({ id: colours.id, name: colours.name, hex: colours.hex }).from(colours),
       tx.select({ id: motifs.id, name: motifs.name, pattern: motifs.pattern }).from(motifs),
       tx.select({ id: categories.id, name: categories.name }).from(categories),
       tx.select({ name: fabricRanges.name }).from(fabricRanges),
     ]);
-    const [collarRows, cuffRows, pocketRows, placketRows, backRows, bottomRows, buttonRows] = await Promise.all([
+    const [collarRows, cuffRows, pocketRows, placketRows, backRows, bottomRows, buttonRows] = await oneByOne([
       tx.select({ id: collars.id, name: collars.name, drawing: collars.drawing }).from(collars).orderBy(collars.id),
       tx.select({ id: cuffs.id, name: cuffs.name, drawing: cuffs.drawing }).from(cuffs).orderBy(cuffs.id),
       tx.select({ id: pockets.id, name: pockets.name, drawing: pockets.drawing }).from(pockets).orderBy(pockets.id),
@@ -594,7 +604,7 @@ export async function generateLargeCatalogue(
       tx.select({ id: bottoms.id, name: bottoms.name, drawing: bottoms.drawing }).from(bottoms).orderBy(bottoms.id),
       tx.select({ id: buttons.id, name: buttons.name, drawing: buttons.drawing }).from(buttons).orderBy(buttons.id),
     ]);
-    const [boneRows, fastnessRows, styleRows, symbolRows] = await Promise.all([
+    const [boneRows, fastnessRows, styleRows, symbolRows] = await oneByOne([
       tx.select({ id: collarBones.id }).from(collarBones),
       tx.select({ id: collarFastnesses.id }).from(collarFastnesses),
       tx
