@@ -5,8 +5,9 @@
  *
  * Builds the shop, loads the large catalogue into a fresh temporary DATA_DIR, starts the built
  * shop and, for comparison, a bare React Router app (scripts/bench/bare-app); then weighs the
- * JavaScript of each page below and measures its server rendering throughput. Prints a table,
- * writes bench-results/latest.json, and exits 0 even when a budget is over (it is a report):
+ * JavaScript of each page below and measures its server rendering throughput, some pages as a
+ * signed-in customer; then times Buy now with the test card. Prints a table, writes
+ * bench-results/latest.json, and exits 0 even when a budget is over (it is a report):
  * non-zero only when something failed to run.
  */
 import { execFileSync } from "node:child_process";
@@ -15,12 +16,15 @@ import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { checkoutReadyCustomer, timeBuyNow } from "./bench/customer";
 import { type LoadOptions, measureThroughput, throughputProblem } from "./bench/load";
 import { freePort, type RunningServer, run, startServer, stopAllGroups } from "./bench/processes";
 import {
   type BareResult,
   type BudgetClass,
+  type BuyNowResult,
   bareDrift,
+  formatBuyNow,
   formatLegend,
   formatSummary,
   formatTable,
@@ -28,8 +32,10 @@ import {
   type PageResult,
   ratioVerdict,
   summariseBare,
+  summariseBuyNow,
   writeJson,
 } from "./bench/report";
+import type { ShopSession } from "./bench/session";
 import { firstLink, JavaScriptSizes, weighPage } from "./bench/weight";
 
 type PageSpec = {
@@ -41,7 +47,12 @@ type PageSpec = {
   budget?: BudgetClass;
   /** The throughput budget (>= 0.5 x bare) applies: home, gallery and product pages. */
   ratioBudget?: boolean;
+  /** Measured as a signed-in customer with a delivery address and two shirts in the cart. */
+  customer?: true;
 };
+
+const PRODUCT_PAGE = /^\/custom-made-men-shirt\//;
+const findProductPage = (shop: string) => firstLink(`${shop}/men-shirts`, PRODUCT_PAGE);
 
 /** The pages measured, one line each. */
 const PAGES: PageSpec[] = [
@@ -56,13 +67,16 @@ const PAGES: PageSpec[] = [
   { path: "/men-shirts?id=2&weave=3" },
   {
     path: "/custom-made-men-shirt/{name}/{id}",
-    discover: (shop) => firstLink(`${shop}/men-shirts`, /^\/custom-made-men-shirt\//),
+    discover: findProductPage,
     ratioBudget: true,
   },
   { path: "/measurement?shirt=1", budget: "app" },
   { path: "/design-shirt/1", budget: "app" },
-  // Later: checkout ({ budget: "app" }).
+  { path: "/checkout", budget: "app", customer: true },
 ];
+
+/** Buy nows timed one after the other. */
+const BUY_NOW_PURCHASES = 20;
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BARE_APP = "scripts/bench/bare-app";
@@ -107,10 +121,14 @@ async function step<T>(label: string, action: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The environment of the children: never the configured database or mail server. */
+/**
+ * The environment of the children: never the configured database, mail server or payment
+ * providers (without them, cards go to the built-in test provider).
+ */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _database, SMTP_URL: _smtp, ...env } = process.env;
-  return { ...env, ...extra };
+  const withoutProviders = Object.entries(env).filter(([name]) => !/^(STRIPE|PAYPAL)_/.test(name));
+  return { ...Object.fromEntries(withoutProviders), ...extra };
 }
 
 /** Grows the catalogue in `dataDir` to the large one; returns what the shop will serve. */
@@ -168,14 +186,34 @@ async function startBare(buildDir: string): Promise<RunningServer> {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The signed-in customer of the pages that need one and of Buy now, or why there is none. */
+type Customer = { session: ShopSession; productPath: string } | { problem: string };
+
+async function prepareCustomer(shopUrl: string): Promise<Customer> {
+  try {
+    const productPath = await findProductPage(shopUrl);
+    if (!productPath) throw new Error("no product page linked from /men-shirts");
+    return { session: await checkoutReadyCustomer(shopUrl, productPath), productPath };
+  } catch (error) {
+    return { problem: `no signed-in customer: ${message(error)}` };
+  }
+}
+
+/** The customer's cookies; throws when there is no customer. */
+function customerHeaders(customer: Customer): Record<string, string> {
+  if ("problem" in customer) throw new Error(customer.problem);
+  return customer.session.headers();
+}
+
 /** Resolves each page's path and weighs its HTML and JavaScript. */
-async function weighPages(shop: RunningServer, sizes: JavaScriptSizes): Promise<PageResult[]> {
+async function weighPages(shop: RunningServer, sizes: JavaScriptSizes, customer: Customer): Promise<PageResult[]> {
   const results: PageResult[] = [];
   for (const spec of PAGES) {
     const page: PageResult = {
       path: spec.path,
       budget: spec.budget ?? "content",
       ratioBudget: spec.ratioBudget ?? false,
+      signedIn: spec.customer ?? false,
       problems: [],
     };
     results.push(page);
@@ -185,7 +223,7 @@ async function weighPages(shop: RunningServer, sizes: JavaScriptSizes): Promise<
         if (!found) throw new Error(`no page matching ${spec.path} found`);
         page.path = found;
       }
-      page.weight = await weighPage(`${shop.url}${page.path}`, sizes);
+      page.weight = await weighPage(`${shop.url}${page.path}`, sizes, page.signedIn ? customerHeaders(customer) : {});
     } catch (error) {
       page.problems.push(message(error));
     }
@@ -197,10 +235,17 @@ async function weighPages(shop: RunningServer, sizes: JavaScriptSizes): Promise<
  * Throughput of the bare route, of each page, then of the bare route again, one after the
  * other on the same machine: the pages are compared with the mean of the two bare runs.
  */
-async function measureLoad(pages: PageResult[], bare: BareResult, bareUrl: string, shopUrl: string, options: Options) {
-  const measure = async (label: string, url: string, problems: string[]) => {
+async function measureLoad(
+  pages: PageResult[],
+  bare: BareResult,
+  bareUrl: string,
+  shopUrl: string,
+  customer: Customer,
+  options: Options,
+) {
+  const measure = async (label: string, url: string, problems: string[], headers?: Record<string, string>) => {
     const throughput = await step(`Loading ${label} (${options.durationSeconds} s)`, () =>
-      measureThroughput(url, options),
+      measureThroughput(url, options, headers),
     );
     const problem = throughputProblem(throughput);
     if (problem) problems.push(`under load: ${problem}`);
@@ -209,7 +254,8 @@ async function measureLoad(pages: PageResult[], bare: BareResult, bareUrl: strin
   bare.runs.push(await measure("the bare route", `${bareUrl}/`, bare.problems));
   for (const page of pages) {
     if (page.problems.length > 0) continue;
-    page.throughput = await measure(page.path, `${shopUrl}${page.path}`, page.problems);
+    const headers = page.signedIn ? customerHeaders(customer) : undefined;
+    page.throughput = await measure(page.path, `${shopUrl}${page.path}`, page.problems, headers);
   }
   bare.runs.push(await measure("the bare route again", `${bareUrl}/`, bare.problems));
   summariseBare(bare);
@@ -218,6 +264,24 @@ async function measureLoad(pages: PageResult[], bare: BareResult, bareUrl: strin
       page.ratioToBare = page.throughput.requestsPerSecond / bare.requestsPerSecond;
     }
   }
+}
+
+/** Times Buy now; last, as it empties the cart the checkout page was measured with. */
+async function measureBuyNow(customer: Customer): Promise<BuyNowResult> {
+  const result: BuyNowResult = { purchases: BUY_NOW_PURCHASES, durationsMs: [], problems: [] };
+  if ("problem" in customer) {
+    result.problems.push(customer.problem);
+    return result;
+  }
+  try {
+    result.durationsMs = await step(`Timing ${BUY_NOW_PURCHASES} Buy nows`, () =>
+      timeBuyNow(customer.session, customer.productPath, BUY_NOW_PURCHASES),
+    );
+  } catch (error) {
+    result.problems.push(message(error));
+  }
+  summariseBuyNow(result);
+  return result;
 }
 
 /** Warnings about how far the throughput figures can be trusted. */
@@ -294,24 +358,27 @@ async function main(): Promise<number> {
   const bareServer = await step("Starting the bare app", () => startBare(bareBuildDir));
   cleanups.push(bareServer.stop);
 
+  const customer = await step("Signing up a customer ready to check out", () => prepareCustomer(shop.url));
   const sizes = new JavaScriptSizes();
-  const pages = await step("Weighing the pages", () => weighPages(shop, sizes));
+  const pages = await step("Weighing the pages", () => weighPages(shop, sizes, customer));
   const bare: BareResult = { runs: [], problems: [] };
   try {
     bare.weight = await weighPage(`${bareServer.url}/`, sizes);
   } catch (error) {
     bare.problems.push(message(error));
   }
-  await measureLoad(pages, bare, bareServer.url, shop.url, options);
+  await measureLoad(pages, bare, bareServer.url, shop.url, customer, options);
+  const buyNow = await measureBuyNow(customer);
 
   for (const problem of bare.problems) failures.push(`bare route: ${problem}`);
   for (const page of pages) for (const problem of page.problems) failures.push(`${page.path}: ${problem}`);
+  for (const problem of buyNow.problems) failures.push(`Buy now: ${problem}`);
 
-  console.log(`\n${formatTable(pages, bare)}\n\n${formatLegend()}\n`);
+  console.log(`\n${formatTable(pages, bare)}\n\n${formatLegend(pages)}\n\n${formatBuyNow(buyNow)}\n`);
   console.log(formatSummary(pages, bare, failures));
   for (const warning of reliabilityWarnings(bare, loadAverageAtStart[0] ?? 0)) console.warn(`WARNING: ${warning}`);
   for (const failure of failures) console.error(`FAILED ${failure}`);
-  if (pages.some((page) => page.problems.length > 0)) {
+  if (pages.some((page) => page.problems.length > 0) || buyNow.problems.length > 0) {
     console.error(`\nThe shop's last output:\n${shop.output() || "    (nothing)"}`);
   }
 
@@ -323,6 +390,7 @@ async function main(): Promise<number> {
     catalogue,
     bare,
     pages: pages.map((page) => ({ ...page, jsVerdict: jsVerdict(page), ratioVerdict: ratioVerdict(page) })),
+    buyNow,
     failures,
   });
   console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE)}`);

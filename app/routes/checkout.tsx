@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, Lock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -199,14 +199,21 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </fieldset>
         </div>
 
-        <aside aria-labelledby="order-summary" className="h-fit border border-line bg-white p-5 sm:p-6 lg:sticky lg:top-6">
+        <aside
+          aria-labelledby="order-summary"
+          className="h-fit border border-line bg-white p-5 sm:p-6 lg:sticky lg:top-6"
+        >
           <h2 id="order-summary" className="text-2xl">
             Order summary
           </h2>
           <ul className="mt-4 grid gap-4">
             {lines.map((line) => (
               <li key={line.id} className="grid grid-cols-[64px_minmax(0,1fr)_auto] items-start gap-3">
-                <ShirtPreview look={line.look} view="front" className="aspect-square w-16 border border-line bg-linen/50 p-1" />
+                <ShirtPreview
+                  look={line.look}
+                  view="front"
+                  className="aspect-square w-16 border border-line bg-linen/50 p-1"
+                />
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">{line.name}</p>
                   <p className="text-ink-soft">{line.size}</p>
@@ -279,7 +286,10 @@ async function postPayment(body: FormData) {
     const response = await fetch("/checkout/payment", { method: "POST", body });
     return (await response.json()) as StartPaymentResult & { returnUrl: string };
   } catch {
-    return { ok: false as const, message: "The payment could not be started. Please check your connection and try again." };
+    return {
+      ok: false as const,
+      message: "The payment could not be started. Please check your connection and try again.",
+    };
   }
 }
 
@@ -301,7 +311,10 @@ function PersonalDetails({ data }: { data: LoaderData }) {
     </address>
   );
   return (
-    <section aria-labelledby="personal-details" className="grid gap-6 border border-line bg-white p-5 sm:grid-cols-2 sm:p-6">
+    <section
+      aria-labelledby="personal-details"
+      className="grid gap-6 border border-line bg-white p-5 sm:grid-cols-2 sm:p-6"
+    >
       <div>
         <h2 id="personal-details" className="text-2xl">
           Personal details
@@ -331,13 +344,10 @@ function PersonalDetails({ data }: { data: LoaderData }) {
   );
 }
 
-function TestCardFields({
-  fields,
-  methodName,
-}: {
-  fields: ReturnType<typeof useForm<Record<string, unknown>>>[1];
-  methodName: string;
-}) {
+type CardFields = Record<"cardNumber" | "cardExpiry" | "cardCvc", FieldMetadata<string>>;
+
+/** The test provider's card form, clearly labelled as a test payment. */
+function TestCardFields({ fields, methodName }: { fields: CardFields; methodName: string }) {
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-2 font-semibold">
@@ -348,9 +358,9 @@ function TestCardFields({
         <strong>Test payment:</strong> this shop is in test mode and no money is taken. Pay with the test card 4242 4242
         4242 4242 (any future date, any 3 digits); 4000 0000 0000 0002 shows a declined card.
       </p>
-      <Field id={fields.cardNumber!.id} label="Card number" required error={fields.cardNumber!.errors?.[0]}>
+      <Field id={fields.cardNumber.id} label="Card number" required error={fields.cardNumber.errors?.[0]}>
         <input
-          {...getInputProps(fields.cardNumber!, { type: "text" })}
+          {...getInputProps(fields.cardNumber, { type: "text" })}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -358,18 +368,18 @@ function TestCardFields({
         />
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field id={fields.cardExpiry!.id} label="Expiry date" required error={fields.cardExpiry!.errors?.[0]}>
+        <Field id={fields.cardExpiry.id} label="Expiry date" required error={fields.cardExpiry.errors?.[0]}>
           <input
-            {...getInputProps(fields.cardExpiry!, { type: "text" })}
+            {...getInputProps(fields.cardExpiry, { type: "text" })}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
             className={inputStyles}
           />
         </Field>
-        <Field id={fields.cardCvc!.id} label="Security code" required error={fields.cardCvc!.errors?.[0]}>
+        <Field id={fields.cardCvc.id} label="Security code" required error={fields.cardCvc.errors?.[0]}>
           <input
-            {...getInputProps(fields.cardCvc!, { type: "text" })}
+            {...getInputProps(fields.cardCvc, { type: "text" })}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="CVC"

@@ -20,12 +20,16 @@ export type Throughput = {
 /**
  * Loads one URL: a short warm-up first (JIT, caches, connection pools), discarded, then the
  * measured run. No Accept-Encoding header is sent, so neither server spends time compressing.
+ * `headers` go with every request (a signed-in customer's cookies).
  */
-export async function measureThroughput(url: string, options: LoadOptions): Promise<Throughput> {
-  if (options.warmupSeconds > 0) {
-    await autocannon({ url, connections: options.connections, duration: options.warmupSeconds });
-  }
-  const result = await autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+export async function measureThroughput(
+  url: string,
+  options: LoadOptions,
+  headers: Record<string, string> = {},
+): Promise<Throughput> {
+  const { connections } = options;
+  if (options.warmupSeconds > 0) await autocannon({ url, connections, headers, duration: options.warmupSeconds });
+  const result = await autocannon({ url, connections, headers, duration: options.durationSeconds });
   return {
     url,
     requestsPerSecond: result.requests.average,

@@ -16,6 +16,8 @@ export type PageResult = {
   budget: BudgetClass;
   /** Whether the throughput budget applies to this page. */
   ratioBudget: boolean;
+  /** Measured as the signed-in customer of `checkoutReadyCustomer` (scripts/bench/customer.ts). */
+  signedIn: boolean;
   weight?: PageWeight;
   throughput?: Throughput;
   ratioToBare?: number;
@@ -32,6 +34,28 @@ export type BareResult = {
   p99Ms?: number;
   problems: string[];
 };
+
+/** Buy now with the test card, timed purchase after purchase (scripts/bench/customer.ts `timeBuyNow`). */
+export type BuyNowResult = {
+  purchases: number;
+  durationsMs: number[];
+  medianMs?: number;
+  /** Nearest rank: the 19th fastest of 20. */
+  p95Ms?: number;
+  maxMs?: number;
+  problems: string[];
+};
+
+/** Sets the median, 95th percentile and maximum from the durations. */
+export function summariseBuyNow(result: BuyNowResult) {
+  const sorted = [...result.durationsMs].sort((a, b) => a - b);
+  if (sorted.length === 0) return;
+  const middle = sorted.length / 2;
+  result.medianMs =
+    sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  result.p95Ms = sorted[Math.ceil(0.95 * sorted.length) - 1];
+  result.maxMs = sorted.at(-1);
+}
 
 const mean = (values: number[]) =>
   values.length === 0 ? undefined : values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -108,10 +132,30 @@ export function formatTable(pages: PageResult[], bare: BareResult): string {
   return [lines[0], rule, ...lines.slice(1, -1), rule, lines.at(-1)].join("\n");
 }
 
-export function formatLegend(): string {
+export function formatLegend(pages: PageResult[]): string {
+  const signedIn = pages.filter((page) => page.signedIn).map((page) => page.path);
   return [
     `JS: every script the page loads, gzip level 9, KB = 1,024 bytes; budget ${JS_BUDGET_KB.content} KB for content pages, ${JS_BUDGET_KB.app} KB for the configurator and checkout.`,
     `ratio to bare: req/s of the page / req/s of the bare route; budget >= ${MIN_RATIO_TO_BARE} where marked OK/LOW (home, gallery, product pages).`,
+    ...(signedIn.length > 0
+      ? [
+          `${signedIn.join(", ")}: as a signed-in customer with a delivery address and two shirts in the cart (its cookies sent with every request).`,
+        ]
+      : []),
+  ].join("\n");
+}
+
+export function formatBuyNow(result: BuyNowResult): string {
+  const ms = (value: number | undefined) => `${fixed(value, 0)} ms`;
+  const figures =
+    result.durationsMs.length > 0
+      ? `median ${ms(result.medianMs)}, p95 ${ms(result.p95Ms)}, max ${ms(result.maxMs)}`
+      : "not measured";
+  return [
+    `Buy now: ${figures}.`,
+    `  One POST /checkout with the test card, from sending it to the end of its answer (the redirect to the confirmation): ` +
+      `the order created and paid, one shirt in the cart; ${result.durationsMs.length} of ${result.purchases} purchases, ` +
+      "one after another while the bench sends nothing else, after an untimed first one; refilling the cart and reading the page are not timed.",
   ].join("\n");
 }
 
@@ -141,6 +185,7 @@ export type Report = {
   catalogue: string;
   bare: BareResult;
   pages: (PageResult & { jsVerdict?: string; ratioVerdict?: string })[];
+  buyNow: BuyNowResult;
   failures: string[];
 };
 

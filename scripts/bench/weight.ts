@@ -55,9 +55,9 @@ function unexpectedAnswer(url: string, status: number, body: string) {
   return new Error(`${url} answered ${status}${title ? ` (${title.trim()})` : ""}`);
 }
 
-async function fetchText(url: string): Promise<{ status: number; text: string }> {
+async function fetchText(url: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   // identity: the sizes are computed here, from the uncompressed bodies.
-  const response = await fetch(url, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
+  const response = await fetch(url, { headers: { ...headers, "accept-encoding": "identity" }, redirect: "manual" });
   return { status: response.status, text: await response.text() };
 }
 
@@ -109,9 +109,16 @@ export type PageWeight = {
   externalScripts: string[];
 };
 
-/** Fetches a page and weighs its HTML and JavaScript. Throws unless it answers 200. */
-export async function weighPage(url: string, sizes: JavaScriptSizes): Promise<PageWeight> {
-  const { status, text: html } = await fetchText(url);
+/**
+ * Fetches a page and weighs its HTML and JavaScript. Throws unless it answers 200. `headers`
+ * go with the page's request only (a customer's cookies); the scripts are public.
+ */
+export async function weighPage(
+  url: string,
+  sizes: JavaScriptSizes,
+  headers?: Record<string, string>,
+): Promise<PageWeight> {
+  const { status, text: html } = await fetchText(url, headers);
   if (status !== 200) throw unexpectedAnswer(url, status, html);
   const origin = new URL(url).origin;
   const urls = javascriptUrlsInHtml(html, url);
