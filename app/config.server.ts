@@ -32,6 +32,12 @@ export const config = {
   logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   /** Set to 0 to turn rate limits off (load tests only). */
   rateLimits: env.RATE_LIMITS !== "0",
+  /**
+   * Seconds an anonymous visitor's page is served from memory before it is rendered again
+   * (server/page-cache.ts); 0 turns the page cache off. Off in development, where pages change
+   * with the code.
+   */
+  pageCacheSeconds: Number(env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 30 : 0)),
   /** Minutes an order may wait for its payment before it is cancelled. */
   orderPaymentTimeoutMinutes: Number(env.ORDER_PAYMENT_TIMEOUT_MINUTES ?? 60),
   /**

@@ -9,9 +9,11 @@ import type { ServerBuild } from "react-router";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { openDatabase } from "~/db/open.server";
+import { newCartCookie } from "~/modules/cart/cart.server";
 import { logger } from "~/modules/http/logger.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
+import { anonymousPageCache } from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -33,10 +35,7 @@ function paymentProviderSources() {
   const paypalHosts = ["https://www.paypal.com", "https://www.sandbox.paypal.com"];
   return {
     scripts: [...(stripe ? ["https://js.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
-    frames: [
-      ...(stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : []),
-      ...(paypal ? paypalHosts : []),
-    ],
+    frames: [...(stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
     connections: [...(stripe ? ["https://api.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
     images: [...(stripe ? ["https://*.stripe.com"] : []), ...(paypal ? ["https://www.paypalobjects.com"] : [])],
   };
@@ -128,6 +127,18 @@ export async function startShop(options: StartOptions = {}) {
     // Vite fingerprints built assets: they never change, so browsers may keep them for a year.
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
     app.use(express.static("build/client", { maxAge: "1h" }));
+  }
+
+  if (config.pageCacheSeconds > 0) {
+    app.use(
+      anonymousPageCache({
+        ttlMs: config.pageCacheSeconds * 1000,
+        maxEntries: 500,
+        sharedCookies: ["currency", "newsletter_popup"],
+        cartCookie: { name: "cart", create: newCartCookie },
+        nonceOf: (res) => res.locals.cspNonce as string,
+      }),
+    );
   }
 
   app.use(

@@ -60,6 +60,11 @@ export async function cartOwner(request: Request, customer: { id: string } | nul
   return { token: await readToken(request), customerId: customer?.id ?? null };
 }
 
+/** A Set-Cookie value with a new cart token (the page cache hands one to each anonymous visitor it serves). */
+export function newCartCookie(): Promise<string> {
+  return cartCookie.serialize(newToken());
+}
+
 /**
  * A cart cookie for a visitor who has none yet, sent with the pages that can add to the cart
  * (no cart is stored until the first add). Two first adds from two tabs then carry the same
@@ -67,7 +72,7 @@ export async function cartOwner(request: Request, customer: { id: string } | nul
  */
 export async function issueCartCookie(request: Request): Promise<Headers | undefined> {
   if ((await readToken(request)) !== null) return undefined;
-  return new Headers({ "Set-Cookie": await cartCookie.serialize(newToken()) });
+  return new Headers({ "Set-Cookie": await newCartCookie() });
 }
 
 /** The owner's cart, in SQL: the customer's cart, else the visitor's cart not yet attached to anyone. */

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { anonymousPageCache } from "./page-cache";
+
+/** A small app whose page shows its nonce and counts its renders, behind the page cache. */
+async function startApp(page: (req: express.Request, res: express.Response) => void, ttlMs = 60_000) {
+  let renders = 0;
+  let cookies = 0;
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(8).toString("hex");
+    next();
+  });
+  app.use(
+    anonymousPageCache({
+      ttlMs,
+      maxEntries: 2,
+      sharedCookies: ["currency"],
+      cartCookie: { name: "cart", create: async () => `cart=fresh-${++cookies}; Path=/; HttpOnly` },
+      nonceOf: (res) => res.locals.cspNonce as string,
+    }),
+  );
+  app.use((req, res) => {
+    renders++;
+    page(req, res);
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, () => resolve(listening));
+  });
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, renders: () => renders };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+const html = (req: express.Request, res: express.Response) => {
+  res.type("html").send(`<script nonce="${res.locals.cspNonce}">1</script><p>${req.originalUrl}</p>`);
+};
+
+describe("anonymousPageCache", () => {
+  it("renders an anonymous page once and serves copies with this response's nonce", async () => {
+    const app = await startApp(html);
+    const first = await fetch(`${app.base}/men-shirts?page=2`);
+    const second = await fetch(`${app.base}/men-shirts?page=2`);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(app.renders()).toBe(1);
+    const [a, b] = [await first.text(), await second.text()];
+    const nonceOf = (body: string) => /nonce="([0-9a-f]+)"/.exec(body)?.[1];
+    expect(nonceOf(a)).toBeDefined();
+    expect(nonceOf(b)).toBeDefined();
+    expect(nonceOf(b)).not.toBe(nonceOf(a));
+    expect(b.replace(/nonce="[0-9a-f]+"/, "")).toBe(a.replace(/nonce="[0-9a-f]+"/, ""));
+    expect(second.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("keeps one copy per address and per shared cookie, and renders for anyone with another cookie", async () => {
+    const app = await startApp(html);
+    await fetch(`${app.base}/`);
+    await fetch(`${app.base}/`, { headers: { cookie: "currency=EUR" } });
+    expect(app.renders()).toBe(2);
+    const personal = await fetch(`${app.base}/`, { headers: { cookie: "currency=EUR; shop.session_token=abc" } });
+    expect(personal.headers.get("x-page-cache")).toBeNull();
+    await fetch(`${app.base}/`, { headers: { cookie: "cart=xyz" } });
+    expect(app.renders()).toBe(4);
+    expect((await fetch(`${app.base}/`, { headers: { cookie: "currency=EUR" } })).headers.get("x-page-cache")).toBe(
+      "hit",
+    );
+  });
+
+  it("hands every visitor of a page that gives out a cart cookie a new one, and keeps no other cookie", async () => {
+    const app = await startApp((req, res) => {
+      if (req.path === "/shirt") res.append("Set-Cookie", "cart=rendered; Path=/");
+      if (req.path === "/personal") res.append("Set-Cookie", "size_draft=1; Path=/");
+      html(req, res);
+    });
+    await fetch(`${app.base}/shirt`);
+    const copies = [await fetch(`${app.base}/shirt`), await fetch(`${app.base}/shirt`)];
+    expect(copies.map((copy) => copy.headers.get("set-cookie"))).toEqual([
+      "cart=fresh-1; Path=/; HttpOnly",
+      "cart=fresh-2; Path=/; HttpOnly",
+    ]);
+    await fetch(`${app.base}/personal`);
+    await fetch(`${app.base}/personal`);
+    expect(app.renders()).toBe(3);
+  });
+
+  it("never keeps errors, redirects, posts, other content or pages marked private", async () => {
+    const app = await startApp((req, res) => {
+      if (req.path === "/missing") res.status(404).type("html").send("not found");
+      else if (req.path === "/moved") res.redirect("/");
+      else if (req.path === "/json") res.json({ ok: true });
+      else if (req.path === "/private") res.set("Cache-Control", "no-store").type("html").send("mine");
+      else html(req, res);
+    });
+    for (const path of ["/missing", "/moved", "/json", "/private"]) {
+      await fetch(`${app.base}${path}`, { redirect: "manual" });
+      await fetch(`${app.base}${path}`, { redirect: "manual" });
+    }
+    await fetch(`${app.base}/form`, { method: "POST" });
+    await fetch(`${app.base}/form`, { method: "POST" });
+    expect(app.renders()).toBe(10);
+  });
+
+  it("renders again once a copy is too old", async () => {
+    const app = await startApp(html, 50);
+    await fetch(`${app.base}/a`);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await fetch(`${app.base}/a`);
+    expect(app.renders()).toBe(2);
+  });
+
+  it("forgets the oldest copy when full", async () => {
+    const app = await startApp(html);
+    for (const path of ["/a", "/b", "/c", "/a", "/c"]) await fetch(`${app.base}${path}`);
+    // Two copies at most: /c pushed /a out, then /a pushed /b out; /c stayed.
+    expect(app.renders()).toBe(4);
+  });
+});
