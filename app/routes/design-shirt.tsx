@@ -1,22 +1,30 @@
 import { data, redirect } from "react-router";
 import { Configurator } from "~/components/configurator/Configurator";
-import { groupAnchor, isStep, NEXT_GROUP, type Step } from "~/components/configurator/steps";
+import { groupAnchor, isStep, NEXT_GROUP, type Step, sizesStepHref } from "~/components/configurator/steps";
+import { loginPathFor } from "~/modules/accounts/accounts";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner, issueCartCookie, updateLine } from "~/modules/cart/cart.server";
-import { addToBagSchema } from "~/modules/cart/forms";
-import { QUICK_SIZE_CHOICES } from "~/modules/catalog/sizes";
 import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
-import { describeDraft, loadCatalogue, openConfigurator, parseFabricQuery } from "~/modules/design/configurator.server";
+import {
+  describeDraft,
+  loadCatalogue,
+  loadSizesTab,
+  openConfigurator,
+  parseFabricQuery,
+} from "~/modules/design/configurator.server";
 import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
 import { embroideryIssues, isDesignField } from "~/modules/design/rules";
 import { decodeDesign, encodeDesign } from "~/modules/design/share";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
+import { isSizeFormIntent, type SizeFormReply, submitSizeForm } from "~/modules/sizing/sizing.server";
 import type { Route } from "./+types/design-shirt";
 
 /*
  * The configurator (/design-shirt/{model id}) and the redesign page (/redesign-shirt/{cart
  * line id}), spec 001 section 2. The design in progress lives on the server (draft.server.ts):
  * every choice is a form post, sent by a fetcher when JavaScript runs, a plain post otherwise.
+ * The SIZES tab's forms are the measurement screen's, handled by the sizing module; the size
+ * they give becomes the design's size.
  */
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -38,14 +46,15 @@ async function open(request: Request, params: { id: string }) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) notFound();
   const mode = new URL(request.url).pathname.startsWith("/redesign-shirt/") ? "redesign" : "design";
-  const owner = await cartOwner(request, await getCustomer(request));
+  const customer = await getCustomer(request);
+  const owner = await cartOwner(request, customer);
   const opened = await openConfigurator(owner, mode, id);
   if (!opened) notFound();
-  return { mode, id, owner, ...opened } as const;
+  return { mode, id, customer, owner, ...opened } as const;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { mode, id, owner, subject, modelId, name, draft } = await open(request, params);
+  const { mode, id, customer, owner, subject, modelId, name, draft } = await open(request, params);
   const url = new URL(request.url);
   const step: Step = isStep(url.searchParams.get("step")) ? (url.searchParams.get("step") as Step) : "style";
   const shared = url.searchParams.get("d");
@@ -67,9 +76,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const currency = await getDisplayCurrency(request);
   const fabricQuery = step === "fabric" ? parseFabricQuery(url.searchParams) : null;
-  const [described, catalogue] = await Promise.all([
+  const [described, catalogue, sizes] = await Promise.all([
     describeDraft(draft, currency),
     loadCatalogue(currency, fabricQuery, draft.design.fabricId),
+    step === "sizes" ? loadSizesTab(request, customer, url.searchParams, draft.size) : null,
   ]);
   if (!described) notFound();
   return data(
@@ -80,7 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       step,
       draft: described,
       catalogue,
-      sizeChoices: QUICK_SIZE_CHOICES,
+      sizes,
       shareHref: `/design-shirt/${modelId}?d=${encodeURIComponent(encodeDesign(draft.design))}`,
       shareError,
     },
@@ -99,7 +109,7 @@ function refuse(error: string, fields: Record<string, string> = {}, status = 400
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { mode, id, owner, subject, modelId, draft } = await open(request, params);
+  const { mode, id, customer, owner, subject, modelId, draft } = await open(request, params);
   const form = await request.formData();
   const intent = form.get("intent");
   const step = isStep(form.get("step")) ? (form.get("step") as Step) : "style";
@@ -121,15 +131,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(`${here}?step=${step}${next ? `#${groupAnchor(next)}` : ""}`);
   }
 
-  if (intent === "size") {
-    const parsed = addToBagSchema.omit({ quantity: true }).safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-      return refuse("Please choose your fit, collar size and sleeve length.", fields);
+  if (isSizeFormIntent(intent)) {
+    const outcome = await submitSizeForm(request, customer, intent, form);
+    if (!outcome.ok) {
+      // The session ended since the page was shown: sign in again, back here.
+      if ("signIn" in outcome) throw redirect(loginPathFor(new URL(request.url)));
+      return data<SizeFormReply>(outcome.reply, { status: outcome.status });
     }
-    const saved = await saveSize(owner.token, subject, draft, { kind: "rapid", ...parsed.data });
-    if (!saved.ok) return refuse(saved.message);
-    return live ? data({ ok: true }) : redirect(`${here}?step=sizes`);
+    if (outcome.size) {
+      const saved = await saveSize(owner.token, subject, draft, outcome.size);
+      if (!saved.ok) return refuse(saved.message);
+    }
+    return redirect(sizesStepHref(here, outcome.shown, outcome.anchor), { headers: outcome.headers });
   }
 
   if (intent === "continue") {

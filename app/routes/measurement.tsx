@@ -1,17 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, BookmarkCheck, Calculator, RotateCcw, ShoppingBag } from "lucide-react";
+import { AlertCircle, Calculator, ShoppingBag } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { FormSuccess } from "~/components/account/Messages";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { LoginDialog } from "~/components/sizing/LoginDialog";
-import { MeasureShirtDialog, MeasuresSection } from "~/components/sizing/MeasureShirtDialog";
-import { MeasuresTable } from "~/components/sizing/MeasuresTable";
-import { ProfileEditor, type ProfileReply } from "~/components/sizing/ProfileEditor";
+import { ProfileEditor } from "~/components/sizing/ProfileEditor";
 import { ProfilePicker } from "~/components/sizing/ProfilePicker";
 import { RapidSizeForm } from "~/components/sizing/RapidSizeForm";
 import { SizeGuideDialog } from "~/components/sizing/SizeGuideDialog";
 import { SmartSizeForm } from "~/components/sizing/SmartSizeForm";
+import { SmartSizeResult } from "~/components/sizing/SmartSizeResult";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles } from "~/components/ui/styles";
@@ -25,25 +23,16 @@ import { pageMeta } from "~/modules/content/meta";
 import { defaultDesignFor, describeDesigns } from "~/modules/design/design.server";
 import { clearDraft, getDraft } from "~/modules/design/draft.server";
 import { describeSize } from "~/modules/sizing/describe";
-import { measuresFormSchema, rapidSizeFormSchema, SIZE_ERRORS, smartSizeFormSchema } from "~/modules/sizing/forms";
-import {
-  MEASUREMENT_MODES,
-  type MeasurementMode,
-  measurementHref,
-  parseMeasurementScreen,
-} from "~/modules/sizing/screen";
-import { FITS, MORPHOLOGIES } from "~/modules/sizing/size";
+import { SIZE_ERRORS } from "~/modules/sizing/forms";
+import { MEASUREMENT_MODES, measurementHref, parseMeasurementScreen } from "~/modules/sizing/screen";
 import {
   findProfile,
-  isProfileIntent,
-  keepRapidSize,
-  keepSmartCalculation,
-  keepTypedMeasures,
-  listProfiles,
+  isSizeFormIntent,
+  loadSizeChoices,
   pickSize,
   readSizeDraft,
-  saveDraftAsProfile,
-  submitProfileForm,
+  type SizeFormReply,
+  submitSizeForm,
 } from "~/modules/sizing/sizing.server";
 import type { Route } from "./+types/measurement";
 
@@ -62,28 +51,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const screen = parseMeasurementScreen(url.searchParams);
   const customer = await getCustomer(request);
-  const [draft, profiles, shirt] = await Promise.all([
-    readSizeDraft(request),
-    customer ? listProfiles(customer) : [],
+  const [choices, shirt] = await Promise.all([
+    loadSizeChoices(request, customer, screen),
     screen.shirt ? shirtToSize(screen.shirt, await cartOwner(request, customer)) : null,
   ]);
-  // A customer with saved sizes starts from them; anyone else from the calculator.
-  const mode: MeasurementMode = screen.mode ?? (profiles.length > 0 ? "profiles" : "smart");
-  const selected = profiles.find((profile) => profile.id === screen.profile) ?? null;
-  const size = pickSize({ mode, newSize: screen.newSize, draft, profile: selected });
+  const { mode, profiles, selected, inProgress, smart } = choices;
+  const size = pickSize({ mode, newSize: screen.newSize, draft: inProgress, profile: selected });
   return data(
     {
       screen: { ...screen, mode },
       signedIn: customer !== null,
       profiles,
       selected,
-      smart: draft.smart
-        ? {
-            size: draft.smart.size,
-            savedAsProfile: profiles.some((profile) => profile.id === draft.smart?.profileId),
-          }
-        : null,
-      rapid: draft.rapid ?? null,
+      smart,
+      rapid: inProgress.rapid ?? null,
       chosen: size ? describeSize(size).summary : null,
       shirt,
       sizeGuide: sizeGuideTables(),
@@ -111,77 +92,46 @@ async function shirtToSize(id: number, owner: CartOwner) {
   return described ? { id, name: shirt.name, href: shirtPath(shirt), look: described.look } : null;
 }
 
-type ActionReply = ProfileReply & { sizeError?: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const screen = parseMeasurementScreen(url.searchParams);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const customer = await getCustomer(request);
-  const back = (state: Parameters<typeof measurementHref>[0], hash?: string) =>
-    measurementHref({ shirt: screen.shirt, ...state }, hash);
-  const refuse = (reply: Omit<ActionReply, "intent" | "profileId">, status = 400) =>
-    data<ActionReply>({ intent, profileId: null, ...reply }, { status });
+  const refuse = (sizeError: string, status = 400) =>
+    data<SizeFormReply>({ intent, profileId: null, sizeError }, { status });
 
-  if (isProfileIntent(intent)) {
-    // The session ended since the page was shown: sign in again, back here.
-    if (!customer) throw redirect(loginPathFor(url));
-    const outcome = await submitProfileForm(customer, intent, formData);
+  if (isSizeFormIntent(intent)) {
+    const outcome = await submitSizeForm(request, customer, intent, formData);
     if (!outcome.ok) {
-      const { intent, profileId, result, flags } = outcome;
-      return data<ActionReply>({ intent, profileId, result, flags }, { status: outcome.status });
+      // The session ended since the page was shown: sign in again, back here.
+      if ("signIn" in outcome) throw redirect(loginPathFor(url));
+      return data<SizeFormReply>(outcome.reply, { status: outcome.status });
     }
-    return redirect(back({ mode: "profiles", profile: outcome.profileId }, "chosen-profile"));
-  }
-
-  if (intent === "smart") {
-    const submission = parseWithZod(formData, { schema: smartSizeFormSchema });
-    if (submission.status !== "success") return refuse({ result: submission.reply() });
-    const headers = await keepSmartCalculation(request, customer, submission.value);
-    return redirect(back({ mode: "smart" }, "result"), { headers });
-  }
-  if (intent === "rapid") {
-    const submission = parseWithZod(formData, { schema: rapidSizeFormSchema });
-    if (submission.status !== "success") return refuse({ result: submission.reply() });
-    const headers = await keepRapidSize(request, customer, submission.value);
-    return redirect(back({ mode: "rapid", saved: true }, "rapid-saved"), { headers });
-  }
-  if (intent === "measures") {
-    const submission = parseWithZod(formData, { schema: measuresFormSchema });
-    if (submission.status !== "success") return refuse({ result: submission.reply() });
-    const kept = await keepTypedMeasures(request, customer, submission.value);
-    if ("noSize" in kept) return refuse({ result: submission.reply({ formErrors: [SIZE_ERRORS.smart] }) });
-    if (!kept.ok) return refuse({ result: submission.reply(), flags: kept.flags });
-    return redirect(back({ mode: "smart" }, "result"), { headers: kept.headers });
-  }
-  if (intent === "save-profile") {
-    if (!customer) throw redirect(loginPathFor(url));
-    const saved = await saveDraftAsProfile(request, customer);
-    if (!saved.ok) return refuse({ sizeError: saved.message });
-    return redirect(back({ mode: "smart" }, "result"), { headers: saved.headers });
+    const next = measurementHref({ shirt: screen.shirt, ...outcome.shown }, outcome.anchor);
+    return redirect(next, { headers: outcome.headers });
   }
   if (intent === "cart") {
     const mode = MEASUREMENT_MODES.find((m) => m.mode === formData.get("mode"))?.mode ?? "smart";
     const profile = mode === "profiles" && customer ? await findProfile(customer, formData.get("profile")) : null;
     const size = pickSize({ mode, newSize: screen.newSize, draft: await readSizeDraft(request), profile });
-    if (!size) return refuse({ sizeError: SIZE_ERRORS[mode] });
-    if (!screen.shirt) return refuse({ sizeError: "Please choose a shirt first." });
+    if (!size) return refuse(SIZE_ERRORS[mode]);
+    if (!screen.shirt) return refuse("Please choose a shirt first.");
     const owner = await cartOwner(request, customer);
     const toSize = await designToSize(screen.shirt, owner);
-    if (!toSize) return refuse({ sizeError: "This shirt is not on sale any more: please choose another." }, 404);
+    if (!toSize) return refuse("This shirt is not on sale any more: please choose another.", 404);
     const added = await addLine(owner, { design: toSize.design, size, quantity: 1 });
-    if (!added.ok) return refuse({ sizeError: added.message }, added.status);
+    if (!added.ok) return refuse(added.message, added.status);
     // The configurator's design in progress is now in the cart: its next visit starts afresh.
     if (toSize.inProgress && owner.token) await clearDraft(owner.token, `model:${screen.shirt}`);
     return redirect("/cart", { headers: added.headers });
   }
-  return refuse({ sizeError: "This form was not understood. Please try again." });
+  return refuse("This form was not understood. Please try again.");
 }
 
 export default function MeasurementPage({ loaderData, actionData }: Route.ComponentProps) {
   const { screen, shirt, sizeGuide } = loaderData;
-  const reply = actionData as ActionReply | undefined;
+  const reply = actionData as SizeFormReply | undefined;
   const action = measurementHref(screen);
 
   return (
@@ -252,7 +202,7 @@ export default function MeasurementPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-type ModeProps = { loaderData: Route.ComponentProps["loaderData"]; reply: ActionReply | undefined; action: string };
+type ModeProps = { loaderData: Route.ComponentProps["loaderData"]; reply: SizeFormReply | undefined; action: string };
 
 const sectionTitle = "text-3xl";
 
@@ -337,74 +287,23 @@ function SmartMode({ loaderData, reply, action }: ModeProps) {
       </section>
     );
   }
-  const measures = { id: "smart-measures", action, intent: "measures", measures: smart.size.measures };
   return (
-    <section id="result" aria-labelledby="result-title" className="scroll-mt-6">
-      <h2 id="result-title" className={sectionTitle}>
-        Your size: {smart.size.name}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        For {smart.size.heightCm} cm, {smart.size.weightKg} kg, {smart.size.age} years,{" "}
-        {MORPHOLOGIES[smart.size.morphology as keyof typeof MORPHOLOGIES].toLowerCase()},{" "}
-        {FITS[smart.size.fit as keyof typeof FITS].toLowerCase()} fit, collar {smart.size.neckCm} cm.
-      </p>
-      <div className="mt-5">
-        <MeasuresTable
-          measures={smart.size.measures}
-          caption="The finished shirt our workshop will sew, in centimetres: your body plus the ease of your fit, with an allowance for the first washes."
-        />
-      </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {screen.editMeasures ? null : (
-          <MeasureShirtDialog
-            {...measures}
-            fallbackHref={measurementHref({ ...screen, editMeasures: true }, "measure-your-shirt")}
-          />
-        )}
-        <Link
-          to={measurementHref({ mode: "smart", shirt: screen.shirt, newSize: true })}
-          className={buttonStyles.secondary}
-        >
-          <RotateCcw aria-hidden className="size-4" />
-          Create new sizes
-        </Link>
-      </div>
-      {screen.editMeasures ? (
-        <div className="mt-8">
-          <MeasuresSection
-            {...measures}
-            reply={reply?.intent === "measures" ? reply : undefined}
-            closeHref={measurementHref({ ...screen, editMeasures: false }, "result")}
-          />
-        </div>
-      ) : null}
-      <div className="mt-6 grid gap-3">
-        {smart.savedAsProfile ? (
-          <p className="flex items-center gap-2 text-sm text-success">
-            <BookmarkCheck aria-hidden className="size-4" />
-            Saved in My sizes as “{smart.size.name}”.
-          </p>
-        ) : signedIn ? (
-          <Form method="post" action={action} className="flex flex-wrap items-center gap-3">
-            <input type="hidden" name="intent" value="save-profile" />
-            <button type="submit" className={buttonStyles.secondary}>
-              <BookmarkCheck aria-hidden className="size-4" />
-              Save to my sizes
-            </button>
-            {reply?.intent === "save-profile" ? <FormAlert errors={[reply.sizeError ?? ""]} /> : null}
-          </Form>
-        ) : (
-          <p className="text-sm text-ink-soft">
-            <LoginDialog
-              returnUrl={here}
-              label="Log in"
-              className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
-            />{" "}
-            to keep this size in your profiles.
-          </p>
-        )}
-      </div>
-    </section>
+    <SmartSizeResult
+      size={smart.size}
+      savedAsProfile={smart.savedAsProfile}
+      signedIn={signedIn}
+      action={action}
+      reply={reply}
+      editMeasures={screen.editMeasures}
+      hrefs={{
+        editMeasures: measurementHref({ ...screen, editMeasures: true }, "measure-your-shirt"),
+        closeMeasures: measurementHref({ ...screen, editMeasures: false }, "result"),
+        newSize: measurementHref({ mode: "smart", shirt: screen.shirt, newSize: true }),
+        loginReturn: here,
+      }}
+      newSizeLabel="Create new sizes"
+      titleClassName={sectionTitle}
+    />
   );
 }
 

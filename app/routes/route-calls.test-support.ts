@@ -11,7 +11,13 @@ let ipCounter = 0;
 export async function callRoute(
   handler: Handler,
   path: string,
-  options: { form?: Record<string, string | number>; cookie?: string; ip?: string } = {},
+  options: {
+    form?: Record<string, string | number>;
+    cookie?: string;
+    ip?: string;
+    /** The route's parameters, e.g. `{ id: "1" }` for /design-shirt/1. */
+    params?: Record<string, string>;
+  } = {},
 ): Promise<unknown> {
   ipCounter++;
   const body = options.form
@@ -25,7 +31,7 @@ export async function callRoute(
   // Each call comes from its own address unless told otherwise, so rate limits stay out of the way.
   const context = { cspNonce: "", clientIp: options.ip ?? `10.9.${ipCounter >> 8}.${ipCounter & 255}` };
   try {
-    return await handler({ request, params: {}, context } as never);
+    return await handler({ request, params: options.params ?? {}, context } as never);
   } catch (thrown) {
     return thrown;
   }

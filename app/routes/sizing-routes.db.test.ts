@@ -8,14 +8,15 @@ import { cookieFrom, createTestCustomer } from "~/modules/accounts/test-helpers.
 import { cartOwner, getCart } from "~/modules/cart/cart.server";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import type { DisplayCurrency } from "~/modules/money/money";
+import * as designShirt from "./design-shirt";
 import * as login from "./login";
 import * as measurement from "./measurement";
 import * as mySizes from "./my-sizes";
 import { answer, callRoute } from "./route-calls.test-support";
 
 /*
- * The measurement screen and My sizes as React Router calls them: loaders and actions with
- * the browser's cookies (session, size being chosen, cart).
+ * The measurement screen, the configurator's SIZES tab and My sizes as React Router calls
+ * them: loaders and actions with the browser's cookies (session, size being chosen, cart).
  */
 
 /** A browser's cookie jar: Set-Cookie headers replace cookies of the same name. */
@@ -248,6 +249,186 @@ describe("/measurement, rapid save and Continue to Cart", () => {
       }),
     );
     expect(noShirt.status).toBe(404);
+  });
+});
+
+/** A browser with a cart cookie of its own (the configurator keeps its design under it). */
+async function newVisitor(): Promise<string> {
+  return (await createCookie("cart").serialize(randomBytes(32).toString("base64url"))).split(";")[0]!;
+}
+
+/** The cart of the browser holding `cookie`, for the customer `customerId` when signed in. */
+async function cartOf(cookie: string, customerId: string | null = null) {
+  const request = new Request("http://localhost/cart", { headers: { cookie } });
+  return getCart(await cartOwner(request, customerId ? { id: customerId } : null), GBP);
+}
+
+type ConfiguratorData = Awaited<ReturnType<typeof designShirt.loader>>["data"];
+/** /design-shirt/{id} or /redesign-shirt/{id}: the route's parameter is the path's number. */
+const paramsOf = (path: string) => ({ id: /\/(\d+)/.exec(path)![1]! });
+const configurator = async (path: string, cookie: string) =>
+  answer(await callRoute(designShirt.loader, path, { cookie, params: paramsOf(path) }))
+    .data as unknown as ConfiguratorData;
+const postConfigurator = async (path: string, form: Record<string, string | number>, cookie: string) =>
+  answer(await callRoute(designShirt.action, path, { form, cookie, params: paramsOf(path) }));
+
+describe("the configurator's SIZES tab", () => {
+  const SIZE_MISSING = "Please add your size before adding this shirt to your cart.";
+  let cleoId: string;
+  let cleoCookie: string;
+  beforeAll(async () => {
+    cleoId = await createTestCustomer({ name: "Cleo", email: "cleo@example.com", password: "cleo-password" });
+    const signedIn = await callRoute(login.action, "/login", {
+      form: { intent: "login", email: "cleo@example.com", password: "cleo-password" },
+    });
+    cleoCookie = jar(cookieFrom(answer(signedIn).headers), await newVisitor());
+  });
+
+  it("a visitor's smart calculation becomes the design's size, and ADD TO CART sends it", async () => {
+    const visitor = await newVisitor();
+    const noSize = await postConfigurator("/design-shirt/2?step=summary", { intent: "add" }, visitor);
+    expect(noSize.status).toBe(400);
+    expect(noSize.data?.fields).toEqual({ size: SIZE_MISSING });
+
+    const tab = await configurator("/design-shirt/2?step=sizes", visitor);
+    expect(tab.sizes).toMatchObject({ tab: { mode: "smart" }, signedIn: false, calculation: null, profiles: [] });
+    expect(tab.sizes?.sizeGuide).toHaveLength(3);
+
+    const refused = await postConfigurator("/design-shirt/2?step=sizes&mode=smart", { intent: "smart" }, visitor);
+    expect(refused.status).toBe(400);
+    expect((refused.data?.result as { error?: Record<string, string[]> } | undefined)?.error?.name).toEqual([
+      "Required value",
+    ]);
+    expect((await configurator("/design-shirt/2?step=sizes", visitor)).draft.size).toBeNull();
+
+    const calculated = await postConfigurator("/design-shirt/2?step=sizes&mode=smart", SMART, visitor);
+    expect(calculated.status).toBe(302);
+    expect(calculated.location).toBe("/design-shirt/2?step=sizes&mode=smart#result");
+    const cookie = jar(visitor, cookieFrom(calculated.headers));
+    const after = await configurator("/design-shirt/2?step=sizes&mode=smart", cookie);
+    expect(after.draft.size?.summary).toBe("Office · Fitted fit · collar 41 cm");
+    expect(after.sizes?.calculation).toMatchObject({ size: { name: "Office" }, isDesignSize: true });
+    // The other steps do not load the tab.
+    expect((await configurator("/design-shirt/2?step=style", cookie)).sizes).toBeNull();
+
+    const added = await postConfigurator("/design-shirt/2?step=summary", { intent: "add" }, cookie);
+    expect(added.status).toBe(302);
+    expect(added.location).toBe("/cart");
+    const [line] = (await cartOf(jar(cookie, cookieFrom(added.headers)))).lines;
+    expect(line).toMatchObject({ name: "The Boardroom", size: { summary: "Office · Fitted fit · collar 41 cm" } });
+    // The design in progress went into the cart; the calculation stays for the next shirt.
+    const next = await configurator("/design-shirt/2?step=sizes", cookie);
+    expect(next.draft.size).toBeNull();
+    expect(next.sizes?.calculation).toMatchObject({ isDesignSize: false });
+    const used = await postConfigurator("/design-shirt/2?step=sizes&mode=smart", { intent: "use-calculation" }, cookie);
+    expect(used.location).toBe("/design-shirt/2?step=sizes&mode=smart#result");
+    expect((await configurator("/design-shirt/2?step=sizes", cookie)).draft.size?.summary).toMatch(/^Office/);
+  });
+
+  it("'Measure your shirt' in the tab is cross-checked, then the design's size", async () => {
+    const visitor = await newVisitor();
+    const unsized = await postConfigurator(
+      "/design-shirt/3?step=sizes",
+      { intent: "use-calculation" },
+      await newVisitor(),
+    );
+    expect(unsized.data?.sizeError).toBe("Your size is not complete: please calculate your smart size first.");
+
+    const calculated = await postConfigurator("/design-shirt/3?step=sizes&mode=smart", SMART, visitor);
+    const cookie = jar(visitor, cookieFrom(calculated.headers));
+    const size = (await configurator("/design-shirt/3?step=sizes", cookie)).sizes!.calculation!.size;
+    const { biceps: _biceps, ...eight } = size.measures;
+    const far = { intent: "measures", ...eight, sleeves: eight.sleeves - 23 };
+    const path = "/design-shirt/3?step=sizes&mode=smart&edit=measures";
+    const asked = await postConfigurator(path, far, cookie);
+    expect(asked.status).toBe(400);
+    expect(asked.data?.flags).toEqual([{ measure: "sleeves", typedCm: far.sleeves, expectedCm: eight.sleeves }]);
+
+    const kept = await postConfigurator(path, { ...far, confirmed: `sleeves=${far.sleeves}` }, cookie);
+    expect(kept.location).toBe("/design-shirt/3?step=sizes&mode=smart#result");
+    const after = await configurator("/design-shirt/3?step=sizes", jar(cookie, cookieFrom(kept.headers)));
+    expect(after.sizes?.calculation?.size.measures.sleeves).toBe(far.sleeves);
+    expect(after.sizes?.calculation?.isDesignSize).toBe(true);
+    expect(after.draft.size?.rows).toContainEqual({
+      label: "Sleeves (centre back to cuff)",
+      value: `${far.sleeves} cm`,
+    });
+  });
+
+  it("a customer chooses one of his saved profiles, which ADD TO CART sends; nobody else's", async () => {
+    const saved = answer(
+      await callRoute(measurement.action, "/measurement?mode=rapid", { form: RAPID, cookie: cleoCookie }),
+    );
+    expect(saved.status).toBe(302);
+    const tab = await configurator("/design-shirt/4?step=sizes", cleoCookie);
+    // With saved sizes, the tab opens on them.
+    expect(tab.sizes?.tab.mode).toBe("profiles");
+    const [profile] = tab.sizes!.profiles;
+    expect(profile).toMatchObject({ title: "Rapid Measurement" });
+
+    const annsProfile = (await screenOf("/measurement?mode=profiles", annCookie)).profiles[0]!.id;
+    const stolen = await postConfigurator(
+      "/design-shirt/4?step=sizes&mode=profiles",
+      { intent: "choose-profile", profile: annsProfile },
+      cleoCookie,
+    );
+    expect(stolen.status).toBe(400);
+    expect(stolen.data?.sizeError).toBe(
+      "Your size is not complete: please choose one of your measurement profiles first.",
+    );
+    const byVisitor = await postConfigurator(
+      "/design-shirt/4?step=sizes&mode=profiles",
+      { intent: "choose-profile", profile: profile!.id },
+      await newVisitor(),
+    );
+    expect(byVisitor.location).toBe(
+      `/login?${new URLSearchParams({ returnUrl: "/design-shirt/4?step=sizes&mode=profiles" })}`,
+    );
+    expect((await configurator("/design-shirt/4?step=sizes", cleoCookie)).draft.size).toBeNull();
+
+    const chosen = await postConfigurator(
+      "/design-shirt/4?step=sizes&mode=profiles",
+      { intent: "choose-profile", profile: profile!.id },
+      cleoCookie,
+    );
+    expect(chosen.location).toBe(`/design-shirt/4?step=sizes&mode=profiles&profile=${profile!.id}#chosen-profile`);
+    const after = await configurator("/design-shirt/4?step=sizes", cleoCookie);
+    expect(after.draft.size?.summary).toBe("Slim fit · collar 40 cm (M) · sleeve 66 cm");
+    // The profile that is the design's size is the one shown.
+    expect(after.sizes?.selected).toMatchObject({ id: profile!.id, isDesignSize: true });
+
+    // Changing the chosen profile changes the design's size with it.
+    const edited = await postConfigurator(
+      `/design-shirt/4?step=sizes&mode=profiles&profile=${profile!.id}`,
+      { intent: "update-rapid", profileId: profile!.id, fit: 1, neckCm: 40, sleeveCm: 68 },
+      cleoCookie,
+    );
+    expect(edited.status).toBe(302);
+    const added = await postConfigurator("/design-shirt/4?step=summary", { intent: "add" }, cleoCookie);
+    expect(added.location).toBe("/cart");
+    const lines = (await cartOf(cleoCookie, cleoId)).lines;
+    expect(lines.map((line) => line.size.summary)).toEqual(["Slim fit · collar 40 cm (M) · sleeve 68 cm"]);
+  });
+
+  it("the redesign page's SIZES tab changes the size of the cart line", async () => {
+    const visitor = await newVisitor();
+    const calculated = await postConfigurator("/design-shirt/5?step=sizes&mode=smart", SMART, visitor);
+    let cookie = jar(visitor, cookieFrom(calculated.headers));
+    const added = await postConfigurator("/design-shirt/5?step=summary", { intent: "add" }, cookie);
+    cookie = jar(cookie, cookieFrom(added.headers));
+    const [line] = (await cartOf(cookie)).lines;
+    const redesign = `/redesign-shirt/${line!.id}`;
+    expect((await configurator(`${redesign}?step=sizes`, cookie)).draft.size?.summary).toMatch(/^Office/);
+
+    const weekend = { ...SMART, name: "Weekend", fit: 3 };
+    const recalculated = await postConfigurator(`${redesign}?step=sizes&mode=smart&new=1`, weekend, cookie);
+    expect(recalculated.location).toBe(`${redesign}?step=sizes&mode=smart#result`);
+    cookie = jar(cookie, cookieFrom(recalculated.headers));
+    const updated = await postConfigurator(`${redesign}?step=summary`, { intent: "update" }, cookie);
+    expect(updated.location).toBe("/cart");
+    expect((await cartOf(cookie)).lines.map((entry) => entry.size.summary)).toEqual([
+      "Weekend · Loose fit · collar 41 cm",
+    ]);
   });
 });
 

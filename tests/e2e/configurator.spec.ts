@@ -1,11 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
+import { registerCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 
 /*
- * The configurator and the redesign page (issue 5, spec 001 sections 2 to 5): every group is
- * chosen and drawn at once, the embroidery rules, the summary, adding with a size, redesigning
- * a cart line and a shared design link.
+ * The configurator and the redesign page (issues 5 and 6, spec 001 sections 2 to 5): every
+ * group is chosen and drawn at once, the embroidery rules, the SIZES tab (calculator, measure
+ * dialog, saved profiles, login form), the summary, adding with a size, redesigning a cart
+ * line and a shared design link.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -16,6 +18,28 @@ const tab = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Configurator steps" }).getByRole("link", { name: new RegExp(name) });
 
 const drawing = (page: Page) => page.getByTestId("live-drawing").locator("svg").first();
+
+/** The radio drawn as a card or a switch: its label is what a person clicks. */
+const radioCard = (page: Page, name: string | RegExp) =>
+  page.locator("label").filter({ has: page.getByRole("radio", { name }) });
+
+/** Fills the SIZES tab's calculator (181 cm, 84 kg, 41, lean athletic, slim, collar 41) and calculates. */
+async function calculateInTab(page: Page, name: string) {
+  await page.getByLabel("Name of this size").fill(name);
+  await radioCard(page, "Height in cm").click();
+  await page.getByRole("spinbutton", { name: "Height" }).fill("181");
+  await page.getByLabel("Weight (kg)").fill("84");
+  await page.getByLabel("Age (years)").fill("41");
+  await radioCard(page, "Lean athletic").click();
+  await radioCard(page, /^Slim/).click();
+  await page.getByLabel("Neckline (collar size)").selectOption("41");
+  await page.getByRole("button", { name: "Calculate my size" }).click();
+  await expect(page.getByRole("heading", { name: `Your size: ${name}` })).toBeVisible();
+}
+
+const measure = (page: Page, key: string) => page.getByTestId(`measure-${key}`);
+const cmOf = async (page: Page, key: string) =>
+  Number((await measure(page, key).textContent())?.replace(/[^\d.]/g, ""));
 
 /** Chooses an option card of a group and waits until the server has it. */
 async function choose(page: Page, group: string, option: string | RegExp) {
@@ -158,12 +182,8 @@ test("summary links, size required, add to cart, then redesign the line from the
   // Each summary entry leads to its tab.
   await summary.getByRole("link", { name: /change the size/ }).click();
   await expect(page).toHaveURL(/step=sizes/);
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Fit").selectOption({ label: "Slim" });
-  await page.getByLabel("Collar size").selectOption("40");
-  await page.getByLabel("Sleeve length").selectOption("65");
-  await page.getByRole("button", { name: "Save my size" }).click();
-  await expect(page.getByTestId("draft-size")).toContainText("40 cm");
+  await calculateInTab(page, "Office");
+  await expect(page.getByTestId("draft-size")).toHaveText("Office · Slim fit · collar 41 cm");
   await tab(page, "Summary").click();
   await summary.getByRole("link", { name: /change the cuffs/ }).click();
   await expect(page).toHaveURL(/step=style/);
@@ -181,13 +201,138 @@ test("summary links, size required, add to cart, then redesign the line from the
     .click();
   await expect(page).toHaveURL(/\/redesign-shirt\/\d+/);
   await expect(page.getByText("Redesign your shirt")).toBeVisible();
+  // The same SIZES tab: the line's size, which is the calculation just made.
+  await tab(page, "Sizes").click();
+  await expect(page.getByTestId("draft-size")).toHaveText("Office · Slim fit · collar 41 cm");
+  await expect(page.getByText("This size goes with your shirt.")).toBeVisible();
+  await tab(page, "Style").click();
   await choose(page, "Cuffs", "Rounded single button");
   await tab(page, "Summary").click();
-  await expect(page.getByTestId("summary")).toContainText("40 cm");
+  await expect(page.getByTestId("summary")).toContainText("Office · Slim fit · collar 41 cm");
   await page.getByRole("button", { name: "Update your Shirt" }).click();
   await expect(page).toHaveURL("/cart");
   await expect(page.getByText("Cuffs: Rounded single button")).toBeVisible();
   await expect(page.getByText("Angled two-button")).toHaveCount(0);
+});
+
+test.describe("the SIZES tab", () => {
+  test("a visitor calculates his size, changes a measure in 'Measure your shirt' and adds the shirt with it", async ({
+    page,
+  }) => {
+    await page.goto("/design-shirt/2");
+    await choose(page, "Collar", "Button-down");
+    await tab(page, "Sizes").click();
+    await expect(page).toHaveURL(/step=sizes/);
+    await expect(page.getByRole("link", { name: "New profile" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Not chosen yet")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Not sent while invalid, as on the measurement screen.
+    await page.getByRole("button", { name: "Calculate my size" }).click();
+    await expect(page.getByText("Required value", { exact: true })).toHaveCount(7);
+    const drawingBefore = await drawing(page).innerHTML();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await calculateInTab(page, "Office");
+    // No full reload: the drawing's view is kept, and the server gave the result.
+    await expect(page.getByRole("button", { name: "Back", exact: true })).toHaveAttribute("aria-pressed", "true");
+    expect(await drawing(page).innerHTML()).not.toBe(drawingBefore);
+    await expect(page.getByTestId("draft-size")).toHaveText("Office · Slim fit · collar 41 cm");
+    await expect(page.getByText("This size goes with your shirt.")).toBeVisible();
+    await expect(page.getByText("Don't forget to add your size")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // 'Measure your shirt': eight measures with their drawings, cross-checked, then the shirt's.
+    const sleeves = await cmOf(page, "sleeves");
+    await page.getByRole("link", { name: "Modify" }).click();
+    const dialog = page.getByRole("dialog", { name: "Measure your shirt" });
+    for (const label of ["Neck", "Chest", "Waist", "Shoulders", "Sleeves Length", "Back", "Cuff Around", "Hips"]) {
+      await expect(dialog.getByLabel(`${label} (cm)`)).toBeVisible();
+    }
+    // Each with its drawing.
+    await expect(dialog.locator("svg:has(marker)")).toHaveCount(8);
+    await dialog.getByLabel("Sleeves Length (cm)").fill(String(sleeves - 23));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("alert")).toContainText(`Sleeves: you entered ${sleeves - 23} cm`);
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel("Sleeves Length (cm)").fill(String(sleeves + 1));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(measure(page, "sleeves")).toHaveText(`${sleeves + 1} cm`);
+    await expect(page.getByText("This size goes with your shirt.")).toBeVisible();
+
+    // The size guide opens over the tab.
+    await page.getByRole("link", { name: "Size guide" }).click();
+    await expect(page.getByRole("dialog", { name: "Size guide" }).getByRole("tab", { name: "Slim" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await tab(page, "Summary").click();
+    await expect(page.getByTestId("summary")).toContainText("Office · Slim fit · collar 41 cm");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL("/cart");
+    const line = page
+      .getByRole("region", { name: "Shirts in your cart" })
+      .getByRole("article", { name: "The Boardroom" });
+    await expect(line).toContainText("Office · Slim fit · collar 41 cm");
+    await expect(line).toContainText("Button-down");
+    await line.getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog", { name: "The Boardroom" })).toContainText(`${sleeves + 1} cm`);
+  });
+
+  test("a visitor logs in from the tab; a customer chooses one of his saved profiles and adds the shirt with it", async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(page.request);
+    await page.goto("/design-shirt/3?step=sizes");
+    await page.getByRole("link", { name: "Existing profile" }).click();
+    await expect(page.getByText("Please log in to find your measurement profiles")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Log in" }).click();
+    await expect(main.getByText("E-mail required")).toBeVisible();
+    await main.getByRole("textbox", { name: "E-mail" }).fill(customer.email);
+    await main.getByLabel("Password").fill(customer.password);
+    await main.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("You have no saved measurement profile yet.")).toBeVisible();
+    await expect(page).toHaveURL(/\/design-shirt\/3\?step=sizes&mode=profiles/);
+
+    // A size calculated here is kept as a profile; a rapid one comes from the measurement screen.
+    await page.getByRole("link", { name: "Add new measurement profile" }).click();
+    await calculateInTab(page, "Office");
+    await expect(page.getByText("Saved in My sizes as “Office”.")).toBeVisible();
+    await page.goto("/measurement?mode=rapid");
+    await radioCard(page, /^Loose/).click();
+    await page.getByLabel("Neckline (collar size)").selectOption("43");
+    await page.getByLabel("Sleeve length (shoulder seam to cuff end)").selectOption("70");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("your size has been saved successfully, you can add to bag")).toBeVisible();
+
+    // With saved sizes the tab opens on them, the shirt's own size shown.
+    await page.goto("/design-shirt/3?step=sizes");
+    await expect(page.getByRole("link", { name: "Existing profile" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Smart Measurement: Office" })).toBeVisible();
+    await expect(page.getByText("This size goes with your shirt.")).toBeVisible();
+
+    await page
+      .getByLabel("Choose profile")
+      .selectOption({ label: "Rapid Measurement: Loose, collar 43 cm, sleeve 70 cm" });
+    await page.getByRole("button", { name: "Choose", exact: true }).click();
+    await expect(
+      page.getByRole("heading", { name: "Rapid Measurement: Loose, collar 43 cm, sleeve 70 cm" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("draft-size")).toHaveText("Loose fit · collar 43 cm (XL) · sleeve 70 cm");
+    await expectNoAxeViolations(page);
+
+    // The calculation is still there in 'new profile', no longer the shirt's size.
+    await page.getByRole("link", { name: "New profile" }).click();
+    await expect(page.getByRole("button", { name: "Use this size for my shirt" })).toBeVisible();
+
+    await tab(page, "Summary").click();
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL("/cart");
+    await expect(
+      page.getByRole("region", { name: "Shirts in your cart" }).getByRole("article", { name: "The Windowpane" }),
+    ).toContainText("Loose fit · collar 43 cm (XL) · sleeve 70 cm");
+  });
 });
 
 test("only the owner of a cart line can redesign it", async ({ page, browser }) => {
@@ -231,6 +376,17 @@ test("a shared design link opens the configurator with exactly this design", asy
   await expect(page.getByRole("alert").filter({ hasText: "cannot be made" })).toBeVisible();
 });
 
+test("the SIZES tab fits a phone's screen and passes axe @phone", async ({ page }) => {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto("/design-shirt/1?step=sizes");
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await calculateInTab(page, "Phone");
+  await expect(page.getByRole("heading", { name: "Your size: Phone" })).toBeInViewport();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
 test("the drawing stays in view on a phone @phone", async ({ page }) => {
   await page.goto("/design-shirt/1");
   await page.mouse.wheel(0, 1500);
@@ -263,5 +419,32 @@ test.describe("without JavaScript", () => {
     await expect(drawing(page)).toContainText("AB");
     await tab(page, "Summary").click();
     await expect(page.getByTestId("summary")).toContainText("“AB”");
+  });
+
+  test("the SIZES tab calculates, modifies and adds to the cart as forms", async ({ page }) => {
+    await page.goto("/design-shirt/5?step=sizes");
+    await calculateInTab(page, "No script");
+    await expect(page).toHaveURL("/design-shirt/5?step=sizes&mode=smart#result");
+    await expect(page.getByTestId("draft-size")).toHaveText("No script · Slim fit · collar 41 cm");
+    const cuffs = await cmOf(page, "cuffs");
+
+    // MODIFY leads to the same form as a section of the tab.
+    await page.getByRole("link", { name: "Modify" }).click();
+    await expect(page).toHaveURL("/design-shirt/5?step=sizes&mode=smart&edit=measures#measure-your-shirt");
+    const section = page.getByRole("region", { name: "Measure your shirt" });
+    await section.getByLabel("Cuff Around (cm)").fill(String(cuffs + 6));
+    await section.getByRole("button", { name: "Save" }).click();
+    await expect(section.getByRole("alert")).toContainText("Cuffs: you entered");
+    await section.getByRole("button", { name: "Yes, use my measures" }).click();
+    await expect(measure(page, "cuffs")).toHaveText(`${cuffs + 6} cm`);
+
+    await expect(page.getByRole("link", { name: "Size guide" })).toHaveAttribute("href", "/sizing-guides?unit=in");
+    await page.getByRole("link", { name: "Existing profile" }).click();
+    await expect(page.getByRole("main").getByRole("button", { name: "Log in" })).toBeVisible();
+
+    await tab(page, "Summary").click();
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL("/cart");
+    await expect(page.getByRole("main")).toContainText("No script · Slim fit · collar 41 cm");
   });
 });

@@ -3,13 +3,14 @@ import { useMemo, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import type { ShirtView } from "~/components/shirt/types";
+import type { ProfileReply } from "~/components/sizing/ProfileEditor";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
-import type { QuickSizeChoices } from "~/modules/catalog/sizes";
-import type { ConfiguratorCatalogue, DescribedDraft } from "~/modules/design/configurator.server";
+import type { ConfiguratorCatalogue, DescribedDraft, SizesTab } from "~/modules/design/configurator.server";
 import { shirtLook } from "~/modules/design/look";
 import { ExtrasStep } from "./ExtrasStep";
-import { FabricStep, SizesStep, StyleStep, SummaryStep } from "./Steps";
+import { SizesStep } from "./SizesStep";
+import { FabricStep, StyleStep, SummaryStep } from "./Steps";
 import { STEPS, type Step } from "./steps";
 import { useLiveDesign } from "./useChoice";
 
@@ -20,12 +21,14 @@ export type ConfiguratorData = {
   step: Step;
   draft: DescribedDraft;
   catalogue: ConfiguratorCatalogue;
-  sizeChoices: QuickSizeChoices;
+  /** The SIZES tab's choices; only on that tab. */
+  sizes: SizesTab | null;
   shareHref: string;
   shareError: string | null;
 };
 
-type ActionData = { error?: string; fields?: Record<string, string> } | undefined;
+/** A refused choice or add (error and messages by field), or a refused sizing form of the SIZES tab. */
+type ActionData = { error?: string; fields?: Record<string, string> } | ProfileReply | undefined;
 
 const VIEWS: { view: ShirtView; label: string }[] = [
   { view: "front", label: "Front" },
@@ -60,14 +63,16 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   const index = STEPS.findIndex((entry) => entry.step === step);
   const previous = STEPS[index - 1];
   const next = STEPS[index + 1];
-  const fieldErrors = actionData?.fields ?? {};
+  const refusal = actionData && "error" in actionData ? actionData : undefined;
+  const sizeReply = actionData && "intent" in actionData ? actionData : undefined;
+  const fieldErrors = refusal?.fields ?? {};
   const base = mode === "redesign" ? `/redesign-shirt/${data.id}` : `/design-shirt/${data.id}`;
 
   let content: React.ReactNode;
   if (step === "fabric") content = <FabricStep data={data} design={design} />;
   else if (step === "style") content = <StyleStep data={data} design={design} fabric={look.fabric} />;
   else if (step === "extras") content = <ExtrasStep data={data} design={design} errors={fieldErrors} />;
-  else if (step === "sizes") content = <SizesStep data={data} errors={fieldErrors} />;
+  else if (step === "sizes") content = <SizesStep data={data} base={base} reply={sizeReply} error={refusal?.error} />;
   else content = <SummaryStep data={data} />;
 
   return (
@@ -135,7 +140,7 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
         base={base}
         previous={previous?.step}
         next={next?.step}
-        error={fieldErrors.size ?? (step === "summary" ? actionData?.error : undefined)}
+        error={fieldErrors.size ?? (step === "summary" ? refusal?.error : undefined)}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { OptionFamily } from "~/components/shirt/OptionIcon";
 import type { DesignField } from "~/modules/design/rules";
+import { isSizesTabMode, type MeasurementMode, type SizesTabState, screenQuery } from "~/modules/sizing/screen";
 
 /** The configurator's tabs (spec 001 section 4: fabric, style, extras, sizes, summary). */
 export const STEPS = [
@@ -14,6 +15,20 @@ export type Step = (typeof STEPS)[number]["step"];
 
 export function isStep(value: unknown): value is Step {
   return STEPS.some((entry) => entry.step === value);
+}
+
+/**
+ * The address of the SIZES tab in a state (its mode, chosen profile, 'Measure your shirt' as a
+ * section, the calculator open again) on `path`, the configurator's or the redesign page's.
+ * A mode of the measurement screen the tab does not offer leaves the tab to choose.
+ */
+export function sizesStepHref(
+  path: string,
+  state: Partial<Omit<SizesTabState, "mode">> & { mode?: MeasurementMode | null },
+  hash?: string,
+): string {
+  const query = screenQuery({ ...state, mode: isSizesTabMode(state.mode) ? state.mode : null });
+  return `${path}?step=sizes${query ? `&${query}` : ""}${hash ? `#${hash}` : ""}`;
 }
 
 /** The style groups, in the order choosing moves through them (spec 001 section 4). */

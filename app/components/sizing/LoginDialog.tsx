@@ -7,6 +7,8 @@ import { ModalLink } from "~/components/ui/ModalLink";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { loginSchema } from "~/modules/accounts/forms";
 
+const loginPathTo = (returnUrl: string) => `/login?${new URLSearchParams({ returnUrl })}`;
+
 /**
  * The login dialog of the sizing screens (spec: a login form, username and password). It posts
  * to /login, which signs in, brings the visitor's cart along and sends him back to
@@ -14,21 +16,25 @@ import { loginSchema } from "~/modules/accounts/forms";
  * with the same `returnUrl`.
  */
 export function LoginDialog({ returnUrl, label, className }: { returnUrl: string; label: string; className?: string }) {
-  const loginPath = `/login?${new URLSearchParams({ returnUrl })}`;
   return (
     <ModalLink
-      href={loginPath}
+      href={loginPathTo(returnUrl)}
       label={label}
       title="Log in"
       description="Sign in to find and keep your measurement profiles."
       className={className}
     >
-      <LoginForm action={loginPath} />
+      <LoginForm returnUrl={returnUrl} />
     </ModalLink>
   );
 }
 
-function LoginForm({ action }: { action: string }) {
+/**
+ * The same login form in the page (the configurator's SIZES tab): posted to /login, back to
+ * `returnUrl` once signed in; without JavaScript a refusal shows on /login.
+ */
+export function LoginForm({ returnUrl }: { returnUrl: string }) {
+  const action = loginPathTo(returnUrl);
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
   const [form, fields] = useForm({
     id: "sizing-login",

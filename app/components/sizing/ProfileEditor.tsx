@@ -9,12 +9,14 @@ import { SmartSizeForm } from "./SmartSizeForm";
 
 export type ProfileView = { id: number; title: string; label: string; size: SmartSize | RapidSize };
 
-/** An action's answer to a refused profile form, for the form it came from. */
+/** An action's answer to a refused sizing form (a profile's, the calculator's...), for the form it came from. */
 export type ProfileReply = {
   intent: string;
   profileId: number | null;
   result?: SubmissionResult<string[]>;
   flags?: CrossCheckFlag[];
+  /** A refusal that belongs to no field (no size to use, no such profile). */
+  sizeError?: string;
 };
 
 /**

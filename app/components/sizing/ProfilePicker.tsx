@@ -5,18 +5,21 @@ import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 export type ProfileChoice = { id: number; title: string; label: string };
 
 /**
- * 'Choose profile' and 'Add new measurement profile' (spec: the customer's saved sizes). A
- * GET form: the chosen profile goes in the address (`profile`), with `hidden` kept beside it,
- * so the choice survives a reload and works without JavaScript.
+ * 'Choose profile' and 'Add new measurement profile' (spec: the customer's saved sizes). On
+ * the measurement screen a GET form: the chosen profile goes in the address (`profile`), with
+ * `hidden` kept beside it, so the choice survives a reload and works without JavaScript. In
+ * the configurator a POST (`method`), since choosing makes the profile the design's size.
  */
 export function ProfilePicker({
   action,
+  method = "get",
   profiles,
   selected,
   hidden,
   addHref,
 }: {
   action: string;
+  method?: "get" | "post";
   profiles: ProfileChoice[];
   selected: number | null;
   hidden: Record<string, string>;
@@ -25,7 +28,7 @@ export function ProfilePicker({
   return (
     <div className="grid gap-4">
       {profiles.length > 0 ? (
-        <Form method="get" action={action} className="flex items-end gap-2">
+        <Form method={method} action={action} className="flex items-end gap-2">
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

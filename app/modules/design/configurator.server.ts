@@ -2,10 +2,15 @@ import { and, asc, eq } from "drizzle-orm";
 import type { ShirtLook } from "~/components/shirt/types";
 import { db } from "~/db/client.server";
 import { fabrics, shirtModels } from "~/db/schema";
+import type { Customer } from "~/modules/accounts/accounts.server";
 import { type CartOwner, getOwnLine } from "~/modules/cart/cart.server";
+import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
+import { parseSizesTab } from "~/modules/sizing/screen";
+import type { Size } from "~/modules/sizing/size";
+import { isSameSize, loadSizeChoices } from "~/modules/sizing/sizing.server";
 import type { ShirtDesign } from "./design";
 import {
   type DesignLabel,
@@ -20,9 +25,10 @@ import type { DesignOptions, FabricLookRow } from "./look";
 
 /*
  * What the configurator shows (spec 001 section 2 "Configurator"): every option family and
- * every fabric on sale, in the display currency, and the design in progress described with
- * its price. The option tables and fabrics are cached; a page costs one query for the design's
- * fabric (describeDesigns) plus the draft.
+ * every fabric on sale, in the display currency, the design in progress described with its
+ * price, and the SIZES tab's sizes. The option tables and fabrics are cached; a page costs one
+ * query for the design's fabric (describeDesigns) plus the draft (and on the SIZES tab, the
+ * customer's profiles).
  */
 
 /** A fabric of the fabric step: its look, its technical sheet and its price in the display currency. */
@@ -118,8 +124,6 @@ export type DescribedDraft = {
   price: string;
   size: { summary: string; rows: { label: string; value: string }[] } | null;
   hasSize: boolean;
-  /** The quick size attached, to fill the quick size form again. */
-  quickSize: { fit: number; neckCm: number; sleeveCm: number } | null;
 };
 
 /** The draft in words and price, or null when its fabric is gone. */
@@ -133,12 +137,39 @@ export async function describeDraft(draft: Draft, currency: DisplayCurrency): Pr
     price: formatPrice(described.priceCents, currency),
     size: draft.size ? describeSize(draft.size) : null,
     hasSize: draft.size !== null,
-    quickSize:
-      draft.size?.kind === "rapid"
-        ? { fit: draft.size.fit, neckCm: draft.size.neckCm, sleeveCm: draft.size.sleeveCm }
-        : null,
   };
 }
+
+/**
+ * The SIZES tab (spec 001 section 2 "Sizes tab"): what the measurement screen offers, in the
+ * tab's mode ('new profile' or 'existing profile', from the address), and which of it is
+ * already the design's size. A customer's profile that is the design's size is the one shown
+ * when the address names none.
+ */
+export async function loadSizesTab(
+  request: Request,
+  customer: Customer | null,
+  search: URLSearchParams,
+  designSize: Size | null,
+) {
+  const tab = parseSizesTab(search);
+  const choices = await loadSizeChoices(request, customer, tab);
+  const selected =
+    choices.selected ??
+    (tab.profile === null && designSize
+      ? (choices.profiles.find((profile) => isSameSize(profile.size, designSize)) ?? null)
+      : null);
+  return {
+    tab: { ...tab, mode: choices.mode },
+    signedIn: customer !== null,
+    profiles: choices.profiles,
+    selected: selected ? { ...selected, isDesignSize: isSameSize(selected.size, designSize) } : null,
+    calculation: choices.smart ? { ...choices.smart, isDesignSize: isSameSize(choices.smart.size, designSize) } : null,
+    sizeGuide: sizeGuideTables(),
+  };
+}
+
+export type SizesTab = Awaited<ReturnType<typeof loadSizesTab>>;
 
 /** What a configurator page works on: a model to design, or a line of the caller's cart to redesign. */
 export type Opened = {

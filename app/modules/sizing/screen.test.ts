@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measurementHref, parseMeasurementScreen } from "./screen";
+import { measurementHref, parseMeasurementScreen, parseSizesTab } from "./screen";
 
 const parse = (query: string) => parseMeasurementScreen(new URLSearchParams(query));
 
@@ -32,5 +32,25 @@ describe("the measurement screen's address", () => {
     expect(href).toBe("/measurement?mode=profiles&shirt=4&profile=9&edit=measures#measure-your-shirt");
     expect(parse(new URL(href, "http://shop").search)).toMatchObject({ mode: "profiles", shirt: 4, profile: 9 });
     expect(measurementHref({})).toBe("/measurement");
+  });
+});
+
+describe("the configurator's SIZES tab's address", () => {
+  it("reads the two modes it offers, the chosen profile and the fallback sections", () => {
+    expect(parseSizesTab(new URLSearchParams("step=sizes&mode=profiles&profile=7&edit=measures"))).toEqual({
+      mode: "profiles",
+      profile: 7,
+      editMeasures: true,
+      newSize: false,
+    });
+    expect(parseSizesTab(new URLSearchParams("step=sizes&mode=smart&new=1"))).toMatchObject({
+      mode: "smart",
+      newSize: true,
+    });
+  });
+
+  it("leaves the mode to the page for one it does not offer", () => {
+    expect(parseSizesTab(new URLSearchParams("mode=rapid")).mode).toBeNull();
+    expect(parseSizesTab(new URLSearchParams("")).mode).toBeNull();
   });
 });

@@ -47,8 +47,8 @@ export function parseMeasurementScreen(search: URLSearchParams): MeasurementScre
   };
 }
 
-/** The address of a state of the screen; only what is set appears, in a fixed order. */
-export function measurementHref(state: Partial<MeasurementScreen>, hash?: string): string {
+/** The query of a state of the screen; only what is set appears, in a fixed order. */
+export function screenQuery(state: Partial<MeasurementScreen>): string {
   const search = new URLSearchParams();
   if (state.mode) search.set("mode", state.mode);
   if (state.shirt) search.set("shirt", String(state.shirt));
@@ -56,6 +56,36 @@ export function measurementHref(state: Partial<MeasurementScreen>, hash?: string
   if (state.editMeasures) search.set("edit", "measures");
   if (state.newSize) search.set("new", "1");
   if (state.saved) search.set("saved", "1");
-  const query = search.toString();
+  return search.toString();
+}
+
+/** The address of a state of the screen. */
+export function measurementHref(state: Partial<MeasurementScreen>, hash?: string): string {
+  const query = screenQuery(state);
   return `/measurement${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`;
+}
+
+/**
+ * The configurator's SIZES tab offers two of the modes, toggled by the tabs 'new profile'
+ * (the size calculator) and 'existing profile' (the saved profiles), in the same address
+ * parameters as the measurement screen (the shirt is the configurator's own).
+ */
+export const SIZES_TAB_MODES = [
+  { mode: "smart", label: "New profile" },
+  { mode: "profiles", label: "Existing profile" },
+] as const satisfies readonly { mode: MeasurementMode; label: string }[];
+
+export type SizesTabMode = (typeof SIZES_TAB_MODES)[number]["mode"];
+
+export type SizesTabState = Pick<MeasurementScreen, "profile" | "editMeasures" | "newSize"> & {
+  mode: SizesTabMode | null;
+};
+
+export function isSizesTabMode(mode: unknown): mode is SizesTabMode {
+  return SIZES_TAB_MODES.some((entry) => entry.mode === mode);
+}
+
+export function parseSizesTab(search: URLSearchParams): SizesTabState {
+  const { mode, profile, editMeasures, newSize } = parseMeasurementScreen(search);
+  return { mode: isSizesTabMode(mode) ? mode : null, profile, editMeasures, newSize };
 }

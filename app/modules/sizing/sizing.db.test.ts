@@ -173,6 +173,7 @@ describe("saved profiles", () => {
       ok: true,
       intent: "delete",
       profileId: rapid.id,
+      size: null,
     });
     expect(await findProfile(ann, rapid.id)).toBeNull();
     await deleteProfile(ann, smart.id);
@@ -191,7 +192,8 @@ describe("saved profiles", () => {
       "update-rapid",
       form({ profileId: created.id, fit: 2, neckCm: 41, sleeveCm: 70 }),
     );
-    expect(saved.ok).toBe(true);
+    // The size as saved comes back, for the configurator to make it its design's size.
+    expect(saved).toMatchObject({ ok: true, size: { kind: "rapid", fit: 2, neckCm: 41, sleeveCm: 70 } });
     expect((await findProfile(bob, created.id))?.size).toEqual({ kind: "rapid", fit: 2, neckCm: 41, sleeveCm: 70 });
     await deleteProfile(bob, created.id);
   });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, sql } from "drizzle-orm";
@@ -16,6 +17,7 @@ import {
   profileIdSchema,
   type RapidSizeFormValues,
   rapidSizeFormSchema,
+  SIZE_ERRORS,
   type SmartSizeFormValues,
   smartSizeFormSchema,
 } from "./forms";
@@ -33,10 +35,11 @@ import { toCm } from "./units";
 
 /*
  * The sizing area's door for route modules (DESIGN.md section 7): the smart calculation, the
- * cross-check of measures typed by hand, a customer's saved profiles and the size being
- * chosen on the measurement screen. Profiles are always those of the customer the route read
- * from the session: every statement is scoped to that customer, so the id of someone else's
- * profile finds nothing and changes nothing.
+ * cross-check of measures typed by hand, a customer's saved profiles, the size being chosen,
+ * and the sizing forms of the measurement screen and the configurator's SIZES tab. Profiles
+ * are always those of the customer the route read from the session: every statement is
+ * scoped to that customer, so the id of someone else's profile finds nothing and changes
+ * nothing.
  */
 
 // --- The smart calculation ----------------------------------------------------------------
@@ -211,7 +214,8 @@ export function isProfileIntent(intent: unknown): intent is ProfileIntent {
 type FormReply = SubmissionResult<string[]>;
 
 export type ProfileFormOutcome =
-  | { ok: true; intent: ProfileIntent; profileId: number }
+  /** `size`: the profile's size as saved; null once deleted. */
+  | { ok: true; intent: ProfileIntent; profileId: number; size: SmartSize | RapidSize | null }
   | {
       ok: false;
       status: 400 | 404;
@@ -249,7 +253,7 @@ export async function submitProfileForm(
   if (intent === "delete") {
     const submission = parseWithZod(formData, { schema: z.object({}) });
     if (!profile || !(await deleteProfile(customer, profile.id))) return gone(submission);
-    return { ok: true, intent, profileId: profile.id };
+    return { ok: true, intent, profileId: profile.id, size: null };
   }
   if (intent === "update-rapid") {
     const submission = parseWithZod(formData, { schema: rapidSizeFormSchema });
@@ -259,7 +263,7 @@ export async function submitProfileForm(
     if (profile?.size.kind !== "rapid") return gone(submission);
     const size = rapidSizeSchema.parse({ kind: "rapid", ...submission.value });
     if (!(await replaceProfileSize(customer, profile.id, size))) return gone(submission);
-    return { ok: true, intent, profileId: profile.id };
+    return { ok: true, intent, profileId: profile.id, size };
   }
   if (intent === "update-smart") {
     const submission = parseWithZod(formData, { schema: smartSizeFormSchema });
@@ -270,7 +274,7 @@ export async function submitProfileForm(
     const calculated = calculateSmartSize(submission.value);
     const size = sameAnswers(calculated, profile.size) ? { ...profile.size, name: calculated.name } : calculated;
     if (!(await replaceProfileSize(customer, profile.id, size))) return gone(submission);
-    return { ok: true, intent, profileId: profile.id };
+    return { ok: true, intent, profileId: profile.id, size };
   }
   const submission = parseWithZod(formData, { schema: measuresFormSchema });
   if (submission.status !== "success") {
@@ -281,17 +285,18 @@ export async function submitProfileForm(
   if (!checked.ok)
     return { ok: false, status: 400, intent, profileId, result: submission.reply(), flags: checked.flags };
   if (!(await replaceProfileSize(customer, profile.id, checked.size))) return gone(submission);
-  return { ok: true, intent, profileId: profile.id };
+  return { ok: true, intent, profileId: profile.id, size: checked.size };
 }
 
-// --- The size being chosen on the measurement screen ------------------------------------------
+// --- The size being chosen (the measurement screen, the configurator's SIZES tab) -------------
 
 /**
  * The sizes a visitor is working on, by mode: the smart size computed (and, for a customer,
  * the profile it was saved as) and the rapid size saved. Kept in an httpOnly cookie, not in
- * the configurator's design in progress, which needs a shirt and a design this screen may not
- * have yet (docs/decisions/007); whatever it holds is checked again by the schema on every
- * read and by the cart on every add.
+ * the configurator's design in progress, which needs a shirt and a design the measurement
+ * screen may not have yet (docs/decisions/007): a size calculated for one shirt is there for
+ * the next. Whatever it holds is checked again by the schema on every read and by the cart on
+ * every add.
  */
 const sizeDraftSchema = z.object({
   smart: z.object({ size: smartSizeSchema, profileId: profileIdSchema.optional() }).optional(),
@@ -322,42 +327,44 @@ async function keepDraft(draft: SizeDraft): Promise<Headers> {
   return new Headers({ "Set-Cookie": await sizeDraftCookie.serialize(draft) });
 }
 
+type Kept<T> = { size: T; headers: Headers };
+
 /**
- * A smart calculation on the measurement screen: the size becomes the one being chosen and,
- * for a customer, a new profile named as he named it (unless he already keeps the most
- * profiles allowed: the size still goes with this shirt, and the result offers to save it).
+ * A smart calculation: the size becomes the one being chosen and, for a customer, a new
+ * profile named as he named it (unless he already keeps the most profiles allowed: the size
+ * still goes with this shirt, and the result offers to save it).
  */
-export async function keepSmartCalculation(
+async function keepSmartCalculation(
   request: Request,
   customer: Customer | null,
   values: SmartSizeFormValues,
-): Promise<Headers> {
+): Promise<Kept<SmartSize>> {
   const size = calculateSmartSize(values);
   const created = customer ? await createProfile(customer, size) : null;
   const profileId = created?.ok ? created.id : undefined;
-  return keepDraft({ ...(await readSizeDraft(request)), smart: { size, profileId } });
+  return { size, headers: await keepDraft({ ...(await readSizeDraft(request)), smart: { size, profileId } }) };
 }
 
 /** 'Save' of a new rapid size: the one being chosen and, for a customer, a new rapid profile. */
-export async function keepRapidSize(
+async function keepRapidSize(
   request: Request,
   customer: Customer | null,
   values: RapidSizeFormValues,
-): Promise<Headers> {
+): Promise<Kept<RapidSize>> {
   const size = rapidSizeSchema.parse({ kind: "rapid", ...values });
   if (customer) await createProfile(customer, size);
-  return keepDraft({ ...(await readSizeDraft(request)), rapid: size });
+  return { size, headers: await keepDraft({ ...(await readSizeDraft(request)), rapid: size }) };
 }
 
 /**
  * 'Measure your shirt' on the smart size being chosen: cross-checked, then kept, and written
  * to its profile when the customer saved it as one.
  */
-export async function keepTypedMeasures(
+async function keepTypedMeasures(
   request: Request,
   customer: Customer | null,
   values: MeasuresFormValues,
-): Promise<{ ok: true; headers: Headers } | { ok: false; flags: CrossCheckFlag[] } | { ok: false; noSize: true }> {
+): Promise<({ ok: true } & Kept<SmartSize>) | { ok: false; flags: CrossCheckFlag[] } | { ok: false; noSize: true }> {
   const draft = await readSizeDraft(request);
   if (!draft.smart) return { ok: false, noSize: true };
   const checked = withTypedMeasures(draft.smart.size, values);
@@ -367,11 +374,12 @@ export async function keepTypedMeasures(
     // Deleted meanwhile, or signed out: the size stays this visit's only.
     profileId = undefined;
   }
-  return { ok: true, headers: await keepDraft({ ...draft, smart: { size: checked.size, profileId } }) };
+  const headers = await keepDraft({ ...draft, smart: { size: checked.size, profileId } });
+  return { ok: true, size: checked.size, headers };
 }
 
 /** Saves the smart size being chosen as a profile (a visitor who signed in after calculating). */
-export async function saveDraftAsProfile(
+async function saveDraftAsProfile(
   request: Request,
   customer: Customer,
 ): Promise<{ ok: true; headers: Headers } | ProfileRefusal> {
@@ -380,6 +388,30 @@ export async function saveDraftAsProfile(
   const created = await createProfile(customer, draft.smart.size);
   if (!created.ok) return created;
   return { ok: true, headers: await keepDraft({ ...draft, smart: { ...draft.smart, profileId: created.id } }) };
+}
+
+/**
+ * What the sizing screens offer a visitor: a customer's profiles and the one asked for (his
+ * own, or none), the sizes in progress, and the mode shown when none is asked for: a
+ * customer's saved sizes when he has some, the calculator otherwise.
+ */
+export async function loadSizeChoices<Mode extends MeasurementMode>(
+  request: Request,
+  customer: Customer | null,
+  asked: { mode: Mode | null; profile: number | null },
+) {
+  const [inProgress, profiles] = await Promise.all([readSizeDraft(request), customer ? listProfiles(customer) : []]);
+  const smart = inProgress.smart;
+  const mode: Mode | "profiles" | "smart" = asked.mode ?? (profiles.length > 0 ? "profiles" : "smart");
+  return {
+    mode,
+    profiles,
+    selected: profiles.find((profile) => profile.id === asked.profile) ?? null,
+    inProgress,
+    smart: smart
+      ? { size: smart.size, savedAsProfile: profiles.some((profile) => profile.id === smart.profileId) }
+      : null,
+  };
 }
 
 /**
@@ -396,4 +428,127 @@ export function pickSize(choice: {
   if (choice.mode === "profiles") return choice.profile?.size ?? null;
   if (choice.mode === "rapid") return choice.draft.rapid ?? null;
   return choice.newSize ? null : (choice.draft.smart?.size ?? null);
+}
+
+/** Whether two sizes are the same size (a design's size stored as JSON keeps no key order). */
+export function isSameSize(a: Size, b: Size | null): boolean {
+  return isDeepStrictEqual(a, b);
+}
+
+// --- The sizing forms, one function for every screen that offers them -----------------------
+
+/**
+ * The forms that give, change or choose a size, told apart by `intent`: the measurement
+ * screen's and the configurator's SIZES tab's (and the saved profiles' forms of both).
+ */
+const SIZE_FORM_INTENTS = [
+  "smart",
+  "rapid",
+  "measures",
+  "save-profile",
+  "choose-profile",
+  "use-calculation",
+  ...PROFILE_INTENTS,
+] as const;
+
+type SizeFormIntent = (typeof SIZE_FORM_INTENTS)[number];
+
+export function isSizeFormIntent(intent: unknown): intent is SizeFormIntent {
+  return SIZE_FORM_INTENTS.includes(intent as SizeFormIntent);
+}
+
+/** An action's answer to a refused sizing form, for the form it came from. */
+export type SizeFormReply = {
+  intent: string;
+  profileId: number | null;
+  result?: FormReply;
+  /** Measures to confirm ('Measure your shirt'). */
+  flags?: CrossCheckFlag[];
+  /** A refusal that belongs to no field: no size to use, no such profile, too many profiles. */
+  sizeError?: string;
+};
+
+export type SizeFormOutcome =
+  | {
+      ok: true;
+      /** The size the form gave, changed or chose (the configurator makes it its design's size); null: none. */
+      size: SmartSize | RapidSize | null;
+      /** What the screen shows next, and the section it opens at. */
+      shown: { mode: MeasurementMode; profile?: number; saved?: boolean };
+      anchor: string;
+      headers?: Headers;
+    }
+  | { ok: false; status: 400 | 404; reply: SizeFormReply }
+  /** The session ended since the page was shown: the customer signs in again. */
+  | { ok: false; signIn: true };
+
+/**
+ * Handles a sizing form (spec 001 sections 4 and 5) for the visitor of `request`:
+ * - `smart`: the calculation (a customer's is saved as a profile at once);
+ * - `rapid`: the rapid size (a customer's, a rapid profile);
+ * - `measures`: 'Measure your shirt' on the calculated size, cross-checked;
+ * - `save-profile`: the calculated size saved as a profile by a customer who signed in since;
+ * - `choose-profile`: one of the customer's profiles; `use-calculation`: the calculated size again;
+ * - the profile forms (PROFILE_INTENTS): a saved profile changed.
+ * The customer is the session's, never the form's.
+ */
+export async function submitSizeForm(
+  request: Request,
+  customer: Customer | null,
+  intent: SizeFormIntent,
+  formData: FormData,
+): Promise<SizeFormOutcome> {
+  const refuse = (reply: Omit<SizeFormReply, "intent" | "profileId">): SizeFormOutcome => ({
+    ok: false,
+    status: 400,
+    reply: { intent, profileId: null, ...reply },
+  });
+  const signIn: SizeFormOutcome = { ok: false, signIn: true };
+
+  if (isProfileIntent(intent)) {
+    if (!customer) return signIn;
+    const outcome = await submitProfileForm(customer, intent, formData);
+    if (!outcome.ok) {
+      const { status, profileId, result, flags } = outcome;
+      return { ok: false, status, reply: { intent, profileId, result, flags } };
+    }
+    const shown = { mode: "profiles", profile: outcome.profileId } as const;
+    return { ok: true, size: outcome.size, shown, anchor: "chosen-profile" };
+  }
+  if (intent === "choose-profile") {
+    if (!customer) return signIn;
+    const profile = await findProfile(customer, formData.get("profile"));
+    if (!profile) return refuse({ sizeError: SIZE_ERRORS.profiles });
+    return { ok: true, size: profile.size, shown: { mode: "profiles", profile: profile.id }, anchor: "chosen-profile" };
+  }
+  if (intent === "smart") {
+    const submission = parseWithZod(formData, { schema: smartSizeFormSchema });
+    if (submission.status !== "success") return refuse({ result: submission.reply() });
+    const kept = await keepSmartCalculation(request, customer, submission.value);
+    return { ok: true, ...kept, shown: { mode: "smart" }, anchor: "result" };
+  }
+  if (intent === "rapid") {
+    const submission = parseWithZod(formData, { schema: rapidSizeFormSchema });
+    if (submission.status !== "success") return refuse({ result: submission.reply() });
+    const kept = await keepRapidSize(request, customer, submission.value);
+    return { ok: true, ...kept, shown: { mode: "rapid", saved: true }, anchor: "rapid-saved" };
+  }
+  if (intent === "measures") {
+    const submission = parseWithZod(formData, { schema: measuresFormSchema });
+    if (submission.status !== "success") return refuse({ result: submission.reply() });
+    const kept = await keepTypedMeasures(request, customer, submission.value);
+    if ("noSize" in kept) return refuse({ result: submission.reply({ formErrors: [SIZE_ERRORS.smart] }) });
+    if (!kept.ok) return refuse({ result: submission.reply(), flags: kept.flags });
+    return { ok: true, size: kept.size, headers: kept.headers, shown: { mode: "smart" }, anchor: "result" };
+  }
+  if (intent === "save-profile") {
+    if (!customer) return signIn;
+    const saved = await saveDraftAsProfile(request, customer);
+    if (!saved.ok) return refuse({ sizeError: saved.message });
+    return { ok: true, size: null, headers: saved.headers, shown: { mode: "smart" }, anchor: "result" };
+  }
+  // use-calculation
+  const calculated = (await readSizeDraft(request)).smart;
+  if (!calculated) return refuse({ sizeError: SIZE_ERRORS.smart });
+  return { ok: true, size: calculated.size, shown: { mode: "smart" }, anchor: "result" };
 }
