@@ -77,7 +77,11 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
               Your order {loaderData.number} is waiting for the confirmation of your payment, which usually takes a few
               seconds. This page updates by itself.
             </p>
-            <Link to="" reloadDocument className="mt-4 inline-block font-semibold text-navy underline underline-offset-4">
+            <Link
+              to=""
+              reloadDocument
+              className="mt-4 inline-block font-semibold text-navy underline underline-offset-4"
+            >
               Check again
             </Link>
           </>
@@ -103,8 +107,8 @@ export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
           <>
             <h1 className="text-4xl">Thank you.</h1>
             <p className="mt-4">
-              If your payment went through, an email has been sent with all the information about your order. Sign in
-              to see your orders.
+              If your payment went through, an email has been sent with all the information about your order. Sign in to
+              see your orders.
             </p>
             <Link to="/login?returnUrl=%2Fhistory-order" className={`${buttonStyles.primary} mt-6`}>
               Sign in

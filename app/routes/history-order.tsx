@@ -8,8 +8,8 @@ import type { OrderStatus } from "~/db/schema";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
-import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
 import { formatMoney } from "~/modules/money/money";
+import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
 import { describeSize } from "~/modules/sizing/describe";
 import type { Route } from "./+types/history-order";
 
@@ -110,8 +110,15 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
               </header>
               <ul className="divide-y divide-line">
                 {order.lines.map((line) => (
-                  <li key={line.id} className="grid grid-cols-[80px_minmax(0,1fr)] gap-4 p-5 sm:grid-cols-[100px_minmax(0,1fr)]">
-                    <ShirtPreview look={line.look} view="front" className="aspect-square w-full border border-line bg-linen/50 p-1.5" />
+                  <li
+                    key={line.id}
+                    className="grid grid-cols-[80px_minmax(0,1fr)] gap-4 p-5 sm:grid-cols-[100px_minmax(0,1fr)]"
+                  >
+                    <ShirtPreview
+                      look={line.look}
+                      view="front"
+                      className="aspect-square w-full border border-line bg-linen/50 p-1.5"
+                    />
                     <div className="min-w-0">
                       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                         <h3 className="text-xl">{line.name}</h3>
@@ -128,7 +135,10 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
                         <div className="mt-3 grid gap-5 text-sm sm:grid-cols-2">
                           <dl className="grid content-start gap-1">
                             {line.labels.map((label) => (
-                              <div key={label.label} className="flex justify-between gap-4 border-b border-line/60 pb-1">
+                              <div
+                                key={label.label}
+                                className="flex justify-between gap-4 border-b border-line/60 pb-1"
+                              >
                                 <dt className="text-ink-soft">{label.label}</dt>
                                 <dd className="text-right">{label.value}</dd>
                               </div>

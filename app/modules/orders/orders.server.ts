@@ -127,11 +127,12 @@ export async function placeOrder(
   if (!shipping || lines.length === 0) throw new Error("An order needs cart lines and a delivery address.");
   const shippingAddress = snapshotAddress(shipping, countryNames);
   const billingAddress =
-    profile.billingSameAsShipping || !profile.billing ? shippingAddress : snapshotAddress(profile.billing, countryNames);
+    profile.billingSameAsShipping || !profile.billing
+      ? shippingAddress
+      : snapshotAddress(profile.billing, countryNames);
   const { currency, delivery } = choices;
   const amounts = orderAmounts(lines, delivery.feeCents, currency.rate);
-  const customerName =
-    profile.name.trim() || `${shipping.firstName} ${shipping.lastName}`.trim() || profile.email;
+  const customerName = profile.name.trim() || `${shipping.firstName} ${shipping.lastName}`.trim() || profile.email;
   const fingerprint = hash({
     cart: cartVersion(lines, currency.code),
     delivery: [delivery.id, delivery.feeCents],
@@ -221,7 +222,11 @@ export async function recentlyPaidOrder(customer: Customer): Promise<PlacedOrder
     .select(placedColumns)
     .from(orders)
     .where(
-      and(eq(orders.userId, customer.id), eq(orders.status, "paid"), sql`${orders.paidAt} > now() - interval '5 minutes'`),
+      and(
+        eq(orders.userId, customer.id),
+        eq(orders.status, "paid"),
+        sql`${orders.paidAt} > now() - interval '5 minutes'`,
+      ),
     )
     .orderBy(desc(orders.paidAt))
     .limit(1);

@@ -139,7 +139,8 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
   }
 
   // A payment that comes in after the order expired still buys it: the customer has paid.
-  const payable = order.status === "pending_payment" || (order.status === "cancelled" && order.cancelReason === "expired");
+  const payable =
+    order.status === "pending_payment" || (order.status === "cancelled" && order.cancelReason === "expired");
   if (!payable) {
     if (known?.status === "succeeded") return "already-paid";
     // The order was paid through another payment of the same provider: keep this one for a refund.
@@ -155,21 +156,20 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
     .where(eq(orders.id, order.id));
   // What was bought leaves the cart; a line changed after the order (another tab) stays.
   // The cart lock makes a concurrent Buy now of the same lines wait, then see them gone.
-  if (order.cartId !== null) await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for("update");
-  await tx
-    .delete(cartLines)
-    .where(
-      and(
-        inArray(
-          cartLines.id,
-          tx
-            .select({ id: orderLines.cartLineId })
-            .from(orderLines)
-            .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.cartLineId))),
-        ),
-        lte(cartLines.updatedAt, order.createdAt),
+  if (order.cartId !== null)
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for("update");
+  await tx.delete(cartLines).where(
+    and(
+      inArray(
+        cartLines.id,
+        tx
+          .select({ id: orderLines.cartLineId })
+          .from(orderLines)
+          .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.cartLineId))),
       ),
-    );
+      lte(cartLines.updatedAt, order.createdAt),
+    ),
+  );
   const [view] = await readOrders(eq(orders.id, order.id), tx);
   const [customer] = await tx
     .select({ name: orders.customerName, email: orders.customerEmail })

@@ -87,7 +87,9 @@ async function expire(order: Waiting): Promise<"paid" | "cancelled"> {
     await db()
       .update(payments)
       .set({ status: "cancelled", updatedAt: sql`now()` })
-      .where(and(eq(payments.provider, order.provider), eq(payments.providerRef, order.ref), eq(payments.status, "created")));
+      .where(
+        and(eq(payments.provider, order.provider), eq(payments.providerRef, order.ref), eq(payments.status, "created")),
+      );
   }
   return "cancelled";
 }
@@ -97,7 +99,10 @@ export async function sweepWaitingOrders(): Promise<{ paid: number; cancelled: n
   const counts = { paid: 0, cancelled: 0, failed: 0 };
   const timeout = sql`now() - make_interval(mins => ${config.orderPaymentTimeoutMinutes})`;
   const settled = new Set<number>();
-  for (const order of await waitingOrders(sql`now()`, sql`now() - make_interval(secs => ${config.orderSweepSeconds})`)) {
+  for (const order of await waitingOrders(
+    sql`now()`,
+    sql`now() - make_interval(secs => ${config.orderSweepSeconds})`,
+  )) {
     try {
       if (await reconcile(order)) {
         counts.paid++;
