@@ -1,15 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { anonymousPageCache } from "./page-cache";
 
 /** A small app whose page shows its nonce and counts its renders, behind the page cache. */
-async function startApp(page: (req: express.Request, res: express.Response) => void, ttlMs = 60_000) {
+async function startApp(
+  page: (req: express.Request, res: express.Response) => void,
+  ttlMs = 60_000,
+  options: { compress?: boolean } = {},
+) {
   let renders = 0;
   let cookies = 0;
   const app = express();
+  if (options.compress) app.use(compression({ threshold: 0 }));
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(8).toString("hex");
     next();
@@ -59,6 +65,23 @@ describe("anonymousPageCache", () => {
     expect(nonceOf(b)).not.toBe(nonceOf(a));
     expect(b.replace(/nonce="[0-9a-f]+"/, "")).toBe(a.replace(/nonce="[0-9a-f]+"/, ""));
     expect(second.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("compresses every copy anew when the shop compresses its answers", async () => {
+    // Streamed like React Router's pages: compression() sets Content-Encoding at the first write.
+    const streamed = (req: express.Request, res: express.Response) => {
+      res.type("html");
+      res.write(`<script nonce="${res.locals.cspNonce}">1</script>`);
+      res.end(`<p>${req.originalUrl}</p>`);
+    };
+    const app = await startApp(streamed, 60_000, { compress: true });
+    const answers = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const answer = await fetch(`${app.base}/faq`, { headers: { "accept-encoding": "gzip" } });
+      answers.push({ cache: answer.headers.get("x-page-cache"), body: await answer.text() });
+    }
+    expect(answers.map((answer) => answer.cache)).toEqual(["miss", "hit"]);
+    expect(answers[1]?.body).toContain("<p>/faq</p>");
   });
 
   it("keeps one copy per address and per shared cookie, and renders for anyone with another cookie", async () => {

@@ -32,8 +32,20 @@ export type PageCacheOptions = {
 };
 
 const NONCE_SLOT = "\u0000nonce\u0000";
-/** Response headers that belong to one response and are never replayed. */
-const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "date", "connection", "transfer-encoding"]);
+/**
+ * Response headers that belong to one response and are never replayed. Content-Encoding too:
+ * the body is kept as the app wrote it, before compression() encoded it (which sets the header
+ * once a streamed page starts), so a copy replayed with it would be plain HTML labelled br or
+ * gzip, which browsers refuse (ERR_CONTENT_DECODING_FAILED); compression() encodes each copy anew.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "date",
+  "connection",
+  "transfer-encoding",
+]);
 
 /** The cookies of a request by name (values as sent). */
 function parseCookies(header: string | undefined): Map<string, string> {
