@@ -42,6 +42,12 @@ export type StripeFakeOptions = {
    * false keeps them until a test calls `deliver`.
    */
   autoDeliver?: boolean;
+  /**
+   * Posts a failed automatic delivery (no answer, or a status other than 2xx) again `afterMs`
+   * later, until it is answered 2xx or the fake closes, as Stripe retries a failed delivery for
+   * days. Off by default: a failed delivery is only recorded.
+   */
+  redeliverFailed?: { afterMs: number };
 };
 
 /** The events the fake emits: those of a PaymentIntent's life. */
@@ -76,7 +82,10 @@ export type StripeFake = {
     event: PaymentIntentEvent,
     options?: { times?: number; url?: string; secret?: string },
   ): Promise<WebhookDelivery[]>;
-  /** Resolves once every automatic delivery queued so far has been answered. */
+  /**
+   * Resolves once every automatic delivery queued so far has been answered (with
+   * `redeliverFailed`: answered 2xx, redeliveries included).
+   */
   webhooksSettled(): Promise<void>;
 };
 
@@ -437,6 +446,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   let createCalls = 0;
   const autoDeliver = Boolean(options.webhookUrl) && options.autoDeliver !== false;
   let deliveryQueue = Promise.resolve();
+  /** Redeliveries waiting for their moment: `due` resolves once the delivery is queued (or the fake closes). */
+  const redeliveries = new Set<{ timer: NodeJS.Timeout; due: Promise<void>; cancel: () => void }>();
   const closing = new AbortController();
 
   function find(id: string): Stripe.PaymentIntent {
@@ -469,12 +480,40 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       type,
     } as PaymentIntentEvent;
     events.push(event);
-    if (autoDeliver) {
-      deliveryQueue = deliveryQueue.then(async () => {
-        await deliverOnce(event, options.webhookUrl!, options.webhookSecret);
-      });
-    }
+    if (autoDeliver) queueDelivery(event);
     return event;
+  }
+
+  /** Posts the event after those already queued; with `redeliverFailed`, again later if it fails. */
+  function queueDelivery(event: PaymentIntentEvent): void {
+    deliveryQueue = deliveryQueue.then(async () => {
+      const { status } = await deliverOnce(event, options.webhookUrl!, options.webhookSecret);
+      const failed = status === null || status < 200 || status >= 300;
+      if (failed && options.redeliverFailed && !closing.signal.aborted) {
+        scheduleRedelivery(event, options.redeliverFailed.afterMs);
+      }
+    });
+  }
+
+  function scheduleRedelivery(event: PaymentIntentEvent, afterMs: number): void {
+    let resolveDue = () => {};
+    const due = new Promise<void>((resolve) => {
+      resolveDue = resolve;
+    });
+    const redelivery = {
+      due,
+      timer: setTimeout(() => {
+        redeliveries.delete(redelivery);
+        queueDelivery(event);
+        resolveDue();
+      }, afterMs),
+      cancel: () => {
+        clearTimeout(redelivery.timer);
+        redeliveries.delete(redelivery);
+        resolveDue();
+      },
+    };
+    redeliveries.add(redelivery);
   }
 
   async function deliverOnce(event: PaymentIntentEvent, url: string, secret: string | undefined) {
@@ -649,7 +688,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     do {
       queued = deliveryQueue;
       await queued;
-    } while (queued !== deliveryQueue);
+      await Promise.all([...redeliveries].map((redelivery) => redelivery.due));
+    } while (queued !== deliveryQueue || redeliveries.size > 0);
   }
 
   const fake = {
@@ -756,6 +796,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     ...fake,
     async close() {
       closing.abort();
+      for (const redelivery of redeliveries) redelivery.cancel();
       await webhooksSettled();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

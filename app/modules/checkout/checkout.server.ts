@@ -177,7 +177,7 @@ export async function startPayment(
     return { kind: "refused", status: 409, message: CHECKOUT_MESSAGES.cartChanged };
   }
 
-  const order = await placeOrder(
+  const placed = await placeOrder(
     customer,
     profile,
     new Map(countries.map((country) => [country.id, country.name])),
@@ -185,11 +185,12 @@ export async function startPayment(
     { delivery, paymentMethodId: method.id, provider: method.provider, currency },
   );
   // The cart changed between reading it and locking it: paid and emptied by a concurrent Buy now, or edited.
-  if (!order) {
+  if (!placed) {
     const paid = await recentlyPaidOrder(customer);
     if (paid) return { kind: "paid", order: paid };
     return { kind: "refused", status: 409, message: CHECKOUT_MESSAGES.cartChanged };
   }
+  const { order } = placed;
   const provider = providerNamed(order.provider);
   if (!provider) return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.choosePayment };
   const created = await provider.createPayment(payable(order));
@@ -198,6 +199,12 @@ export async function startPayment(
     amountMinor: order.totalMinor,
     currency: order.currency,
   });
+  // An order already waiting may have been paid without the shop knowing yet (the customer
+  // paid, closed the tab, and the webhook is late): ask the provider before asking to pay again.
+  if (placed.reused && order.provider !== "test") {
+    const outcome = await settlePayment(order.provider, await provider.retrievePayment(created.ref));
+    if (outcome === "paid" || outcome === "already-paid") return { kind: "paid", order: { ...order, status: "paid" } };
+  }
   return { kind: "started", order, provider: order.provider, ref: created.ref, clientSecret: created.clientSecret };
 }
 

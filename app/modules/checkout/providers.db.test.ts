@@ -174,6 +174,20 @@ describe("Stripe", () => {
     expect(await mailsFor(customer)).toHaveLength(1);
   });
 
+  it("finds a payment the shop has not heard of yet when the customer buys the same cart again", async () => {
+    const customer = await customerWithCart(design);
+    const started = await start(customer, CARD);
+    // The customer paid and closed the tab; the webhook is late.
+    stripe.succeed(started.ref);
+    const again = await startPayment(customer, "203.0.113.7", USD, await buyNowForm(customer, USD));
+    expect(again).toMatchObject({ kind: "paid", order: { id: started.order.id } });
+    expect(
+      stripe.paymentIntents().filter((intent) => intent.metadata.order_id === String(started.order.id)),
+    ).toHaveLength(1);
+    expect((await orderOf(customer)).status).toBe("paid");
+    expect(await mailsFor(customer)).toHaveLength(1);
+  });
+
   it("refuses a delivery whose signature is wrong, and records a payment for an order it does not know", async () => {
     const customer = await customerWithCart(design);
     const started = await start(customer, CARD);

@@ -113,8 +113,9 @@ function toPlaced(row: {
  * a double click, a reload or fifty concurrent Buy now make one order. The cart row is
  * locked while checking that the lines are still in the cart and inserting (settling a
  * payment takes the same lock before it empties the cart), and a unique index on (cart,
- * fingerprint) of pending orders backs the rule in the database. Null when the cart no
- * longer holds these lines (it was changed, or paid and emptied, meanwhile).
+ * fingerprint) of pending orders backs the rule in the database. `reused` says the order was
+ * already waiting. Null when the cart no longer holds these lines (it was changed, or paid and
+ * emptied, meanwhile).
  */
 export async function placeOrder(
   customer: Customer,
@@ -122,7 +123,7 @@ export async function placeOrder(
   countryNames: Map<number, string>,
   lines: PricedLine[],
   choices: OrderChoices,
-): Promise<PlacedOrder | null> {
+): Promise<{ order: PlacedOrder; reused: boolean } | null> {
   const shipping = profile.shipping;
   if (!shipping || lines.length === 0) throw new Error("An order needs cart lines and a delivery address.");
   const shippingAddress = snapshotAddress(shipping, countryNames);
@@ -160,7 +161,7 @@ export async function placeOrder(
       .where(
         and(eq(orders.cartId, cart.id), eq(orders.fingerprint, fingerprint), eq(orders.status, "pending_payment")),
       );
-    if (waiting) return toPlaced(waiting);
+    if (waiting) return { order: toPlaced(waiting), reused: true };
 
     const [order] = await tx
       .insert(orders)
@@ -198,7 +199,7 @@ export async function placeOrder(
         lineTotalMinor: line.lineMinor,
       })),
     );
-    return toPlaced(order);
+    return { order: toPlaced(order), reused: false };
   });
 }
 

@@ -271,6 +271,61 @@ describe("the Stripe provider's webhooks", () => {
     }
   });
 
+  it("posts a failed automatic delivery again until the endpoint answers 2xx, when asked to", async () => {
+    // An endpoint that is down for its first two deliveries, then works.
+    let answered = 0;
+    const flaky = createServer((request, response) => {
+      answered += 1;
+      request.resume();
+      response.writeHead(answered <= 2 ? 503 : 200).end();
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, "127.0.0.1", resolve));
+    const retrying = await startStripeFake({
+      webhookUrl: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/webhooks/stripe`,
+      webhookSecret: WEBHOOK_SECRET,
+      redeliverFailed: { afterMs: 10 },
+    });
+    try {
+      const shop = createStripeProvider({
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: retrying.url,
+      });
+      await shop.createPayment(order(67));
+      await retrying.webhooksSettled();
+
+      expect(retrying.deliveries().map(({ type, status }) => [type, status])).toEqual([
+        ["payment_intent.created", 503],
+        ["payment_intent.created", 503],
+        ["payment_intent.created", 200],
+      ]);
+    } finally {
+      await retrying.close();
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    }
+  });
+
+  it("stops posting failed deliveries again when it closes", async () => {
+    const unreachable = await startStripeFake({
+      webhookUrl: "http://127.0.0.1:9/webhooks/stripe",
+      webhookSecret: WEBHOOK_SECRET,
+      redeliverFailed: { afterMs: 60_000 },
+    });
+    const shop = createStripeProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: unreachable.url,
+    });
+    await shop.createPayment(order(68));
+    await expect.poll(() => unreachable.deliveries().length).toBe(1);
+
+    await unreachable.close();
+
+    expect(unreachable.deliveries()).toEqual([
+      expect.objectContaining({ type: "payment_intent.created", status: null }),
+    ]);
+  });
+
   describe("refuses a delivery that is not genuine", () => {
     async function signedSuccess() {
       const { ref } = await provider.createPayment(order(65));

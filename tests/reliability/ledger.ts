@@ -1,0 +1,147 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type Stripe from "stripe";
+
+/*
+ * What a reliability test counts at its end: the shop's own records, read from its stopped
+ * data directory (DATA_DIR/pglite), held against what the customers were told and what the
+ * payment provider says happened. The definitions of lost and duplicated are those of issue 7:
+ * - lost: a payment that succeeded at the provider (or a test-card charge the customer was
+ *   told was paid) whose order is not paid, or a paid order without its confirmation mail;
+ * - duplicated: more than one order for one checkout attempt (one cart content), more than
+ *   one succeeded payment, PaymentIntent or confirmation mail for one order.
+ */
+
+export type Ledger = {
+  orders: { id: number; status: string }[];
+  orderLines: { orderId: number; cartLineId: number | null }[];
+  payments: { orderId: number | null; ref: string; status: string }[];
+  paymentEvents: { eventId: string; type: string }[];
+  /** The order each confirmation mail ("Your order AS000042") is about. */
+  confirmationMails: { orderId: number }[];
+};
+
+/** Reads the records of a shop that has stopped (PGlite opens a data directory in one process at a time). */
+export async function readLedger(dataDir: string): Promise<Ledger> {
+  const database = new PGlite(path.join(dataDir, "pglite"));
+  try {
+    const rows = async <Row>(query: string) => (await database.query<Row>(query)).rows;
+    return {
+      orders: await rows("select id, status from orders order by id"),
+      orderLines: await rows(`select order_id as "orderId", cart_line_id as "cartLineId" from order_lines`),
+      payments: await rows(`select order_id as "orderId", provider_ref as ref, status from payments order by id`),
+      paymentEvents: await rows(`select event_id as "eventId", type from payment_events order by id`),
+      confirmationMails: await rows(
+        `select substring(subject from 'AS(\\d+)$')::int as "orderId" from mail_outbox where subject like 'Your order AS%'`,
+      ),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+export type Audit = {
+  /** Each lost payment or mail, described. */
+  lost: string[];
+  /** Each duplicate, described. */
+  duplicated: string[];
+  /** The counts every scenario reports. */
+  counts: Record<string, number>;
+};
+
+/**
+ * Holds the shop's records against the provider's PaymentIntents (none with the test provider)
+ * and the orders the customers were told were paid.
+ */
+export function audit(
+  ledger: Ledger,
+  evidence: { paymentIntents?: Stripe.PaymentIntent[]; toldPaid?: number[] } = {},
+): Audit {
+  const paymentIntents = evidence.paymentIntents ?? [];
+  const lost: string[] = [];
+  const duplicated: string[] = [];
+  const statusOf = new Map(ledger.orders.map((order) => [order.id, order.status]));
+  const mailsOf = tally(ledger.confirmationMails.map((mail) => mail.orderId));
+
+  for (const paymentIntent of paymentIntents.filter((candidate) => candidate.status === "succeeded")) {
+    const orderId = Number(paymentIntent.metadata.order_id);
+    const status = statusOf.get(orderId);
+    const recorded = ledger.payments.find((payment) => payment.ref === paymentIntent.id);
+    if (status === undefined) {
+      // A payment for no order of the shop's is not lost when it is kept for the shop to refund.
+      if (recorded?.status !== "unmatched") lost.push(`${paymentIntent.id} succeeded for no order and is not recorded`);
+    } else if (status !== "paid") {
+      lost.push(`${paymentIntent.id} succeeded but order ${orderId} is ${status}`);
+    }
+  }
+  for (const orderId of new Set(evidence.toldPaid ?? [])) {
+    const status = statusOf.get(orderId);
+    if (status !== "paid") lost.push(`order ${orderId} was confirmed to the customer but is ${status ?? "missing"}`);
+  }
+  for (const order of ledger.orders.filter((candidate) => candidate.status === "paid")) {
+    if (!mailsOf.has(order.id)) lost.push(`order ${order.id} is paid without its confirmation mail`);
+  }
+
+  for (const [cartLines, orderIds] of ordersPerCartContent(ledger)) {
+    if (orderIds.length > 1) duplicated.push(`orders ${orderIds.join(", ")} for the same cart lines ${cartLines}`);
+  }
+  const succeeded = ledger.payments.filter((payment) => payment.status === "succeeded");
+  for (const [orderId, times] of tally(succeeded.map((payment) => payment.orderId))) {
+    if (times > 1) duplicated.push(`order ${orderId} has ${times} succeeded payments`);
+  }
+  const orderIdsAtStripe = paymentIntents.flatMap(({ metadata }) => (metadata.order_id ? [metadata.order_id] : []));
+  for (const [orderId, times] of tally(orderIdsAtStripe)) {
+    if (times > 1) duplicated.push(`order ${orderId} has ${times} PaymentIntents`);
+  }
+  for (const [orderId, times] of mailsOf) {
+    if (times > 1) duplicated.push(`order ${orderId} has ${times} confirmation mails`);
+  }
+
+  const ordersBy = tally(ledger.orders.map((order) => order.status));
+  const paymentsBy = tally(ledger.payments.map((payment) => payment.status));
+  return {
+    lost,
+    duplicated,
+    counts: {
+      "orders paid": ordersBy.get("paid") ?? 0,
+      "orders pending": ordersBy.get("pending_payment") ?? 0,
+      "orders cancelled": ordersBy.get("cancelled") ?? 0,
+      PaymentIntents: paymentIntents.length,
+      "PaymentIntents succeeded": paymentIntents.filter((paymentIntent) => paymentIntent.status === "succeeded").length,
+      "payments succeeded": paymentsBy.get("succeeded") ?? 0,
+      "payments unmatched": paymentsBy.get("unmatched") ?? 0,
+      "payment events stored": ledger.paymentEvents.length,
+      "payment events distinct": new Set(ledger.paymentEvents.map((event) => event.eventId)).size,
+      "confirmation mails": ledger.confirmationMails.length,
+      lost: lost.length,
+      duplicated: duplicated.length,
+    },
+  };
+}
+
+/** Orders grouped by the cart lines they were made of: one group per cart content. */
+function ordersPerCartContent(ledger: Ledger): Map<string, number[]> {
+  const linesOf = new Map<number, number[]>();
+  for (const line of ledger.orderLines) {
+    if (line.cartLineId !== null) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line.cartLineId]);
+  }
+  const groups = new Map<string, number[]>();
+  for (const [orderId, cartLines] of linesOf) {
+    const key = cartLines.sort((a, b) => a - b).join("+");
+    groups.set(key, [...(groups.get(key) ?? []), orderId]);
+  }
+  return groups;
+}
+
+function tally<Key>(keys: Key[]): Map<Key, number> {
+  const counts = new Map<Key, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+/** Prints a scenario's counts as a small table, so they show in the test output. */
+export function printCounts(title: string, counts: Record<string, number | string>): void {
+  const width = Math.max(...Object.keys(counts).map((label) => label.length));
+  const rows = Object.entries(counts).map(([label, value]) => `  ${label.padEnd(width)}  ${String(value).padStart(6)}`);
+  console.log([`\n${title}`, ...rows].join("\n"));
+}
