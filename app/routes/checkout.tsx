@@ -195,6 +195,48 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               ) : method.provider === "test" ? (
                 <TestCardFields fields={fields} methodName={method.name} />
               ) : null}
+              {method ? (
+                <div className="mt-2 grid gap-4 border-t border-line pt-5">
+                  <p className="flex items-baseline justify-between gap-4">
+                    <span className="font-semibold">Total to pay</span>
+                    <span className="font-serif text-2xl text-navy">{delivery?.total}</span>
+                  </p>
+                  {form.errors ? <ErrorAlert id={form.errorId} message={form.errors.join(" ")} /> : null}
+                  <p className="text-xs text-ink-soft">
+                    By clicking Buy now you accept our{" "}
+                    <Link to="/perfect-fit-guarantee" className="text-navy underline underline-offset-2">
+                      terms &amp; conditions
+                    </Link>
+                    .
+                  </p>
+                  <div>
+                    {method.provider === "test" ? (
+                      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={paying}>
+                        <Lock aria-hidden className="size-4" />
+                        {paying ? "Paying…" : "Buy now"}
+                      </button>
+                    ) : method.provider === "stripe" && method.publicKey && delivery ? (
+                      <Suspense fallback={<p className="text-sm text-ink-soft">Loading the secure card form…</p>}>
+                        <StripePaymentForm
+                          publishableKey={method.publicKey}
+                          amountMinor={delivery.totalMinor}
+                          currency={currency}
+                          startPayment={startProviderPayment}
+                        />
+                      </Suspense>
+                    ) : method.provider === "paypal" && method.publicKey ? (
+                      <Suspense fallback={<p className="text-sm text-ink-soft">Loading PayPal…</p>}>
+                        <PayPalButtons
+                          clientId={method.publicKey}
+                          currency={currency}
+                          startPayment={startProviderPayment}
+                          capturePayment={capturePayPal}
+                        />
+                      </Suspense>
+                    ) : null}
+                  </div>
+                </div>
+              ) : null}
             </div>
           </fieldset>
         </div>
@@ -241,40 +283,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </dd>
             </div>
           </dl>
-          {form.errors ? <ErrorAlert id={form.errorId} message={form.errors.join(" ")} className="mt-5" /> : null}
-          <p className="mt-5 text-xs text-ink-soft">
-            By clicking Buy now you accept our{" "}
-            <Link to="/perfect-fit-guarantee" className="text-navy underline underline-offset-2">
-              terms &amp; conditions
-            </Link>
-            .
-          </p>
-          <div className="mt-4">
-            {method?.provider === "test" ? (
-              <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={paying}>
-                <Lock aria-hidden className="size-4" />
-                {paying ? "Paying…" : "Buy now"}
-              </button>
-            ) : method?.provider === "stripe" && method.publicKey && delivery ? (
-              <Suspense fallback={<p className="text-sm text-ink-soft">Loading the secure card form…</p>}>
-                <StripePaymentForm
-                  publishableKey={method.publicKey}
-                  amountMinor={delivery.totalMinor}
-                  currency={currency}
-                  startPayment={startProviderPayment}
-                />
-              </Suspense>
-            ) : method?.provider === "paypal" && method.publicKey ? (
-              <Suspense fallback={<p className="text-sm text-ink-soft">Loading PayPal…</p>}>
-                <PayPalButtons
-                  clientId={method.publicKey}
-                  currency={currency}
-                  startPayment={startProviderPayment}
-                  capturePayment={capturePayPal}
-                />
-              </Suspense>
-            ) : null}
-          </div>
         </aside>
       </Form>
     </Container>

@@ -63,7 +63,10 @@ test("a new customer buys two shirts with the test card and finds the order in t
   );
   await expect(page.getByText("12 Via Roma")).toBeVisible();
   await expect(page.getByText("By clicking Buy now you accept our terms & conditions.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "terms & conditions" })).toHaveAttribute("href", "/perfect-fit-guarantee");
+  await expect(page.getByRole("link", { name: "terms & conditions" })).toHaveAttribute(
+    "href",
+    "/perfect-fit-guarantee",
+  );
   await expect(page.getByText("Test payment:")).toBeVisible();
   const summary = page.getByRole("complementary", { name: "Order summary" });
   await expect(summary.getByRole("listitem")).toHaveCount(2);
@@ -92,9 +95,7 @@ test("a new customer buys two shirts with the test card and finds the order in t
   await page.getByRole("button", { name: "Buy now" }).click();
   await expect(page).toHaveURL(/\/confirmation\?order=\d+$/);
   await expect(page.getByRole("heading", { name: "Thank you for your order." })).toBeVisible();
-  await expect(
-    page.getByText("An email has been sent with all the information about your order."),
-  ).toBeVisible();
+  await expect(page.getByText("An email has been sent with all the information about your order.")).toBeVisible();
   const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
   expect(orderNumber).toMatch(/^AS\d{6,}$/);
   await expect(page.getByRole("link", { name: "Go to my account" })).toHaveAttribute("href", "/account");
@@ -105,9 +106,11 @@ test("a new customer buys two shirts with the test card and finds the order in t
   await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
   await page.goto("/cart");
   await expect(page.getByRole("main").getByText("Your cart is empty!")).toBeVisible();
-  await expect.poll(async () => (await mailsTo(customer.email)).filter((mail) => mail.includes(orderNumber)).length, {
-    timeout: 15_000,
-  }).toBe(1);
+  await expect
+    .poll(async () => (await mailsTo(customer.email)).filter((mail) => mail.includes(orderNumber)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
   const [mail] = (await mailsTo(customer.email)).filter((text) => text.includes(orderNumber));
   expect(mail).toContain(`Subject: Your order ${orderNumber}`);
   expect(mail).toContain("Express delivery");
@@ -156,4 +159,22 @@ test("the checkout works before JavaScript loads", async ({ browser, baseURL }) 
   await expect(page).toHaveURL(/\/confirmation\?order=\d+$/);
   await expect(page.getByRole("heading", { name: "Thank you for your order." })).toBeVisible();
   await context.close();
+});
+
+test("pays on a phone: the checkout fits the screen and the card form works @phone", async ({ page }) => {
+  const customer = await registerCustomer(page.request);
+  await signIn(page, customer, "/login?returnUrl=%2Fconfirm-adress");
+  await fillShippingAddress(page);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await addShirtToBag(page);
+  await page.goto("/checkout");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order." })).toBeVisible();
+  await page.goto("/history-order");
+  const overflowHistory = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflowHistory).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
 });

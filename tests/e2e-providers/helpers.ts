@@ -1,0 +1,141 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { registerCustomer, signIn, type TestCustomer } from "../e2e/account-helpers";
+import { addShirtToBag, skipNewsletter } from "../e2e/shop-helpers";
+import { installFakePayPalSdk } from "../fakes/paypal-js";
+import { installFakeStripeJs } from "../fakes/stripe-js";
+
+/*
+ * The "providers" project's shop pays with Stripe and PayPal, both pointed at their local
+ * fakes (playwright.config.ts starts the three of them). The config tells the workers where
+ * they are through the environment.
+ */
+
+function fromEnvironment(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the providers project through playwright.config.ts`);
+  return value;
+}
+
+/** The keyless main shop of the other projects. */
+export const mainShopUrl = () => fromEnvironment("E2E_MAIN_URL");
+const stripeFakeUrl = () => fromEnvironment("E2E_STRIPE_FAKE_URL");
+const payPalFakeUrl = () => fromEnvironment("E2E_PAYPAL_FAKE_URL");
+
+/** Stripe.js and the PayPal SDK for every page of the context, answered by the fakes. */
+export async function installProviderScripts(context: BrowserContext, baseURL: string | undefined) {
+  await skipNewsletter(context, baseURL);
+  await installFakeStripeJs(context, { apiUrl: stripeFakeUrl() });
+  await installFakePayPalSdk(context, { apiUrl: payPalFakeUrl() });
+}
+
+/** A fake's /_fake/ control route, as JSON. */
+async function control<T>(url: string, method: "GET" | "POST" = "GET", body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export type FakePaymentIntent = {
+  id: string;
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { code?: string; message?: string } | null;
+};
+
+export const stripeFake = {
+  paymentIntents: () => control<FakePaymentIntent[]>(`${stripeFakeUrl()}/_fake/payment_intents`),
+  events: () =>
+    control<{ id: string; type: string; data: { object: { id: string } } }[]>(`${stripeFakeUrl()}/_fake/events`),
+  deliveries: () =>
+    control<{ eventId: string; type: string; status: number | null }[]>(`${stripeFakeUrl()}/_fake/deliveries`),
+};
+
+export type FakePayPalOrder = {
+  id: string;
+  intent: string;
+  status: string;
+  purchase_units: {
+    amount: { currency_code: string; value: string };
+    custom_id?: string;
+    invoice_id?: string;
+    payments?: { captures: { id: string; status: string; amount: { currency_code: string; value: string } }[] };
+  }[];
+};
+
+export const payPalFake = {
+  orders: () => control<FakePayPalOrder[]>(`${payPalFakeUrl()}/_fake/orders`),
+  calls: () => control<{ create: number; capture: number }>(`${payPalFakeUrl()}/_fake/calls`),
+  /** Signs and posts a webhook event about the order `times` times; the shop's answers. */
+  sendWebhook: (type: "PAYMENT.CAPTURE.COMPLETED" | "CHECKOUT.ORDER.APPROVED", orderId: string, times = 1) =>
+    control<{ statuses: number[] }>(`${payPalFakeUrl()}/_fake/webhooks`, "POST", { type, orderId, times }),
+};
+
+/** The .eml files the providers' shop wrote for `email` (quoted-printable soft breaks undone). */
+export async function mailsTo(email: string): Promise<string[]> {
+  const dir = path.join(fromEnvironment("E2E_PROVIDERS_DATA_DIR"), "mail");
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
+  return mails
+    .map((mail) => mail.replace(/=\r?\n/g, ""))
+    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail));
+}
+
+/** Waits for exactly one confirmation mail of the order to the customer. */
+export async function expectOneConfirmationMail(email: string, orderNumber: string) {
+  const ofOrder = async () => (await mailsTo(email)).filter((mail) => mail.includes(orderNumber));
+  await expect.poll(async () => (await ofOrder()).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await ofOrder();
+  expect(mail).toContain(`Subject: Your order ${orderNumber}`);
+}
+
+/** A new customer, signed in, with a delivery address and a shirt in the bag, on /cart. */
+export async function customerWithShirtInBag(page: Page): Promise<TestCustomer> {
+  const customer = await registerCustomer(page.request);
+  await signIn(page, customer, "/login?returnUrl=%2Fconfirm-adress");
+  await expect(page).toHaveURL("/confirm-adress");
+  const scope = page.getByRole("group", { name: "Shipping address" });
+  await scope.getByRole("textbox", { name: "First name" }).fill("Marco");
+  await scope.getByRole("textbox", { name: "Last name" }).fill("Rossi");
+  await scope.getByRole("textbox", { name: "Address", exact: true }).fill("12 Via Roma");
+  await scope.getByRole("textbox", { name: "City" }).fill("Milano");
+  await scope.getByRole("textbox", { name: "Postcode" }).fill("20121");
+  await scope.getByRole("combobox", { name: "Country" }).selectOption({ label: "Italy" });
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  // The checkout sends an empty cart back to the cart.
+  await expect(page).toHaveURL("/cart");
+  await addShirtToBag(page, { collar: "41", sleeve: "66", fit: "Fitted" });
+  return customer;
+}
+
+/**
+ * What goes wrong in the page without showing: console errors (Content-Security-Policy
+ * refusals among them) and uncaught exceptions. A journey ends with none. A card decline's
+ * 402 answer is logged by the browser like any failed request: it is expected and left out.
+ */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (/Failed to load resource: the server responded with a status of 402\b/.test(message.text())) return;
+    problems.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => problems.push(`Uncaught: ${error.message}`));
+  return problems;
+}
+
+/** The shop's order id in a /confirmation address. */
+export function orderIdOf(url: string): string {
+  const orderId = new URL(url).searchParams.get("order");
+  if (!orderId) throw new Error(`No order in ${url}`);
+  return orderId;
+}
