@@ -32,7 +32,7 @@ export async function readLedger(dataDir: string): Promise<Ledger> {
       payments: await rows(`select order_id as "orderId", provider_ref as ref, status from payments order by id`),
       paymentEvents: await rows(`select event_id as "eventId", type from payment_events order by id`),
       confirmationMails: await rows(
-        `select substring(subject from 'AS(\\d+)$')::int as "orderId" from mail_outbox where subject like 'Your order AS%'`,
+        `select substring(subject from 'AS(\\d+)$')::int as "orderId" from mail_outbox where subject like 'Your order AS%' order by id`,
       ),
     };
   } finally {
