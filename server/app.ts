@@ -32,12 +32,14 @@ declare module "react-router" {
 function paymentProviderSources() {
   const stripe = config.stripe !== undefined;
   const paypal = config.paypal !== undefined;
-  const paypalHosts = ["https://www.paypal.com", "https://www.sandbox.paypal.com"];
+  // Stripe.js loads from js.stripe.com and its subdomains, with frames there and on hooks.stripe.com.
+  const stripeScripts = ["https://js.stripe.com", "https://*.js.stripe.com"];
+  const paypalHosts = ["https://www.paypal.com", "https://www.sandbox.paypal.com", "https://*.paypal.com"];
   return {
-    scripts: [...(stripe ? ["https://js.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
-    frames: [...(stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
+    scripts: [...(stripe ? stripeScripts : []), ...(paypal ? [...paypalHosts, "https://*.paypalobjects.com"] : [])],
+    frames: [...(stripe ? [...stripeScripts, "https://hooks.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
     connections: [...(stripe ? ["https://api.stripe.com"] : []), ...(paypal ? paypalHosts : [])],
-    images: [...(stripe ? ["https://*.stripe.com"] : []), ...(paypal ? ["https://www.paypalobjects.com"] : [])],
+    images: [...(stripe ? ["https://*.stripe.com"] : []), ...(paypal ? ["https://*.paypalobjects.com"] : [])],
   };
 }
 
