@@ -83,3 +83,15 @@ export async function waitForResetLink(email: string, previous: string | null = 
   const link = new URL((await resetLinkFor(email))!);
   return `${link.pathname}${link.search}`;
 }
+
+/** Fills an address block of the profile and address forms (the billing block once shown). */
+export async function fillAddress(page: Page, block: "Shipping address" | "Billing address", city: string) {
+  const scope =
+    block === "Shipping address" ? page.getByRole("group", { name: block }) : page.locator("[data-billing]");
+  await scope.getByRole("textbox", { name: "First name" }).fill("Marco");
+  await scope.getByRole("textbox", { name: "Last name" }).fill("Rossi");
+  await scope.getByRole("textbox", { name: "Address", exact: true }).fill("12 Via Roma");
+  await scope.getByRole("textbox", { name: "City" }).fill(city);
+  await scope.getByRole("textbox", { name: "Postcode" }).fill("20121");
+  await scope.getByRole("combobox", { name: "Country" }).selectOption({ label: "Italy" });
+}

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  fillAddress,
   newCustomer,
   registerCustomer,
   resetLinkFor,
@@ -24,17 +25,6 @@ const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, 
 const password = (page: Page, label = "Password") => page.getByLabel(new RegExp(`^${label}\\b`));
 
 /** Fills a shipping or billing block of the profile form. */
-async function fillAddress(page: Page, block: "Shipping address" | "Billing address", city: string) {
-  const scope =
-    block === "Shipping address" ? page.getByRole("group", { name: block }) : page.locator("[data-billing]");
-  await scope.getByRole("textbox", { name: "First name" }).fill("Marco");
-  await scope.getByRole("textbox", { name: "Last name" }).fill("Rossi");
-  await scope.getByRole("textbox", { name: "Address", exact: true }).fill("12 Via Roma");
-  await scope.getByRole("textbox", { name: "City" }).fill(city);
-  await scope.getByRole("textbox", { name: "Postcode" }).fill("20121");
-  await scope.getByRole("combobox", { name: "Country" }).selectOption({ label: "Italy" });
-}
-
 test.describe("1. registration", () => {
   test("checks each field, refuses a taken address, and creates the account once the captcha is solved", async ({
     page,

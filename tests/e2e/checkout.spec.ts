@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { registerCustomer, signIn } from "./account-helpers";
+import { fillAddress, registerCustomer, signIn } from "./account-helpers";
 import { dataDir, expectNoAxeViolations } from "./fixtures";
 import { addShirtToBag, minorUnits, skipNewsletter } from "./shop-helpers";
 
@@ -14,16 +14,6 @@ import { addShirtToBag, minorUnits, skipNewsletter } from "./shop-helpers";
 test.beforeEach(async ({ context, baseURL }) => {
   await skipNewsletter(context, baseURL);
 });
-
-async function fillShippingAddress(page: Page) {
-  const scope = page.getByRole("group", { name: "Shipping address" });
-  await scope.getByRole("textbox", { name: "First name" }).fill("Marco");
-  await scope.getByRole("textbox", { name: "Last name" }).fill("Rossi");
-  await scope.getByRole("textbox", { name: "Address", exact: true }).fill("12 Via Roma");
-  await scope.getByRole("textbox", { name: "City" }).fill("Milano");
-  await scope.getByRole("textbox", { name: "Postcode" }).fill("20121");
-  await scope.getByRole("combobox", { name: "Country" }).selectOption({ label: "Italy" });
-}
 
 async function fillCard(page: Page, number: string) {
   await page.getByRole("textbox", { name: "Card number" }).fill(number);
@@ -50,7 +40,7 @@ test("a new customer buys two shirts with the test card and finds the order in t
   await expect(page).toHaveURL("/login?returnUrl=%2Fcheckout&from=cart");
   await signIn(page, customer, page.url().replace(/^https?:\/\/[^/]+/, ""));
   await expect(page).toHaveURL("/confirm-adress");
-  await fillShippingAddress(page);
+  await fillAddress(page, "Shipping address", "Milano");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL("/checkout");
 
@@ -147,7 +137,7 @@ test("the checkout works before JavaScript loads", async ({ browser, baseURL }) 
   const page = await context.newPage();
   const customer = await registerCustomer(page.request);
   await signIn(page, customer, "/login?returnUrl=%2Fconfirm-adress");
-  await fillShippingAddress(page);
+  await fillAddress(page, "Shipping address", "Milano");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL("/cart");
   await addShirtToBag(page);
@@ -164,7 +154,7 @@ test("the checkout works before JavaScript loads", async ({ browser, baseURL }) 
 test("pays on a phone: the checkout fits the screen and the card form works @phone", async ({ page }) => {
   const customer = await registerCustomer(page.request);
   await signIn(page, customer, "/login?returnUrl=%2Fconfirm-adress");
-  await fillShippingAddress(page);
+  await fillAddress(page, "Shipping address", "Milano");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await addShirtToBag(page);
   await page.goto("/checkout");
