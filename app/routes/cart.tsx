@@ -4,6 +4,7 @@ import { data, Form, Link, useFetchers, useSubmit } from "react-router";
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { Container } from "~/components/ui/Container";
+import { LabelledValues } from "~/components/ui/LabelledValues";
 import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles } from "~/components/ui/styles";
 import { getCustomer } from "~/modules/accounts/accounts.server";
@@ -256,27 +257,13 @@ function LineDetails({ line }: { line: CartLine }) {
           <h3 id={`details-${line.id}-design`} className="text-xl">
             Design
           </h3>
-          <dl className="mt-2 grid gap-1">
-            {line.details.map((detail) => (
-              <div key={detail.label} className="flex justify-between gap-4 border-b border-line/60 pb-1">
-                <dt className="text-ink-soft">{detail.label}</dt>
-                <dd className="text-right">{detail.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <LabelledValues rows={line.details} className="mt-2" />
         </section>
         <section aria-labelledby={`details-${line.id}-size`}>
           <h3 id={`details-${line.id}-size`} className="text-xl">
             Size
           </h3>
-          <dl className="mt-2 grid gap-1">
-            {line.size.rows.map((row) => (
-              <div key={row.label} className="flex justify-between gap-4 border-b border-line/60 pb-1">
-                <dt className="text-ink-soft">{row.label}</dt>
-                <dd className="text-right">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <LabelledValues rows={line.size.rows} className="mt-2" />
         </section>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { LabelledValues } from "~/components/ui/LabelledValues";
 import { buttonStyles } from "~/components/ui/styles";
 import type { OrderStatus } from "~/db/schema";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
@@ -133,25 +134,8 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
                           <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
                         </summary>
                         <div className="mt-3 grid gap-5 text-sm sm:grid-cols-2">
-                          <dl className="grid content-start gap-1">
-                            {line.labels.map((label) => (
-                              <div
-                                key={label.label}
-                                className="flex justify-between gap-4 border-b border-line/60 pb-1"
-                              >
-                                <dt className="text-ink-soft">{label.label}</dt>
-                                <dd className="text-right">{label.value}</dd>
-                              </div>
-                            ))}
-                          </dl>
-                          <dl className="grid content-start gap-1">
-                            {line.size.rows.map((row) => (
-                              <div key={row.label} className="flex justify-between gap-4 border-b border-line/60 pb-1">
-                                <dt className="text-ink-soft">{row.label}</dt>
-                                <dd className="text-right">{row.value}</dd>
-                              </div>
-                            ))}
-                          </dl>
+                          <LabelledValues rows={line.labels} />
+                          <LabelledValues rows={line.size.rows} />
                         </div>
                       </details>
                       <Form method="post" className="mt-3">
