@@ -203,10 +203,16 @@ export async function placeOrder(
   });
 }
 
+/** A serial id from a URL or form field, or null when it cannot be one. */
+function rowId(input: unknown): number | null {
+  const id = Number(input);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
 /** One of the customer's own orders as the payment step needs it, or null. */
 export async function findOwnOrder(customer: Customer, orderIdInput: unknown): Promise<PlacedOrder | null> {
-  const orderId = Number(orderIdInput);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return null;
+  const orderId = rowId(orderIdInput);
+  if (orderId === null) return null;
   const [row] = await db()
     .select(placedColumns)
     .from(orders)
@@ -335,8 +341,8 @@ export async function findOwnOrderLine(
   customer: Customer,
   lineIdInput: unknown,
 ): Promise<{ design: ShirtDesign; size: Size; quantity: number } | null> {
-  const lineId = Number(lineIdInput);
-  if (!Number.isSafeInteger(lineId) || lineId <= 0 || lineId > 2_147_483_647) return null;
+  const lineId = rowId(lineIdInput);
+  if (lineId === null) return null;
   const [line] = await db()
     .select({ design: orderLines.design, size: orderLines.size, quantity: orderLines.quantity })
     .from(orderLines)

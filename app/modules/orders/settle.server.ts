@@ -96,6 +96,8 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
             paymentProvider: orders.paymentProvider,
             createdAt: orders.createdAt,
             cartId: orders.cartId,
+            customerName: orders.customerName,
+            customerEmail: orders.customerEmail,
           })
           .from(orders)
           .where(eq(orders.id, orderId))
@@ -171,11 +173,8 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
     ),
   );
   const [view] = await readOrders(eq(orders.id, order.id), tx);
-  const [customer] = await tx
-    .select({ name: orders.customerName, email: orders.customerEmail })
-    .from(orders)
-    .where(eq(orders.id, order.id));
-  if (view && customer) await queueMail(tx, confirmationMail(view, customer, `${config.baseUrl}/history-order`));
+  const customer = { name: order.customerName, email: order.customerEmail };
+  if (view) await queueMail(tx, confirmationMail(view, customer, `${config.baseUrl}/history-order`));
   logger.info({ orderId: order.id, provider, ref: payment.ref }, "order paid");
   return "paid";
 }
