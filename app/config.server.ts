@@ -24,6 +24,12 @@ export const config = {
   dataDir,
   /** A PostgreSQL connection string; without it the shop uses PGlite in `dataDir/pglite`. */
   databaseUrl: env.DATABASE_URL || undefined,
+  /** A deployment (DATABASE_URL set): configuration is checked strictly, several instances may run. */
+  isDeployment: Boolean(env.DATABASE_URL),
+  /** Connections each process keeps open to PostgreSQL. */
+  databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+  /** redis:// URL: rate limits and cache invalidation go through Redis instead of PostgreSQL. */
+  redisUrl: env.REDIS_URL || undefined,
   /** smtp:// or smtps:// URL; without it mail is written as .eml files in `dataDir/mail`. */
   smtpUrl: env.SMTP_URL || undefined,
   mailFrom: env.MAIL_FROM ?? "Atelier Sartorial <hello@ateliersartorial.example>",

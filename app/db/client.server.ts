@@ -15,6 +15,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type Connection = {
   db: Database;
+  /** The pool of a PostgreSQL server (absent on PGlite), for stores that speak to it directly. */
+  pgPool?: pg.Pool;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -25,15 +27,16 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
  * Opens PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir`
  * (or in memory when `dataDir` is undefined: tests).
  */
-export function connect(options: { databaseUrl?: string; dataDir?: string }): Connection {
+export function connect(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Connection {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection closed by the server (restart, failover) must not crash the process:
     // the pool drops it and opens a new one for the next query.
     pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
     const db = drizzlePg(pool, { schema });
     return {
       db,
+      pgPool: pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

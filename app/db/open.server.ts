@@ -13,6 +13,7 @@ export async function openDatabase() {
   const connection = connect({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, "pglite"),
+    poolSize: config.databasePoolSize,
   });
   await connection.migrate();
   await seedDatabase(connection.db);
