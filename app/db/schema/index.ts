@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./cart";
 export * from "./catalog";
 export * from "./content";
+export * from "./http";
 export * from "./mail";
 export * from "./orders";
 export * from "./reference";
