@@ -12,6 +12,7 @@ import {
 } from "~/modules/accounts/accounts.server";
 import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/adresse";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCustomer(request);

@@ -13,6 +13,7 @@ import { type Address, listCountries, requireCustomer } from "~/modules/accounts
 import { loadCheckout, payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
 import { testCardBuySchema } from "~/modules/checkout/forms";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import { retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatMoney } from "~/modules/money/money";
@@ -36,7 +37,8 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCustomer(request);

@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/Container";
 import { getProfile, listCountries, requireCustomer, saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
 import { checkoutAddressSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/confirm-adress";
 
 export const meta: Route.MetaFunction = () =>
@@ -15,7 +16,8 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCustomer(request);

@@ -6,6 +6,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { confirmReturn } from "~/modules/checkout/checkout.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/confirmation";
 
 /** The order confirmation (spec 000 section 2 "Confirmation"). */
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
 
 /**
  * Shows what the server knows of the order: the page's visit confirms nothing by itself

@@ -9,6 +9,7 @@ import type { OrderStatus } from "~/db/schema";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
 import { describeSize } from "~/modules/sizing/describe";
@@ -18,7 +19,8 @@ import type { Route } from "./+types/history-order";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: `Order history | ${SHOP_NAME}`, description: "Your orders.", robots: "noindex, nofollow" });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: "Awaiting payment",

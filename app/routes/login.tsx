@@ -11,6 +11,7 @@ import { getCustomer, refusalResponse, requestPasswordReset, signIn } from "~/mo
 import { loginSchema, MESSAGES } from "~/modules/accounts/forms";
 import { attachCartToCustomer } from "~/modules/cart/cart.server";
 import { pageMeta } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,6 +20,9 @@ export const meta: Route.MetaFunction = () =>
     description: "Sign in to your Atelier Sartorial account to find your sizes, addresses and orders.",
     robots: "noindex, follow",
   });
+
+/** Never kept by a cache: a refused sign-in shows the e-mail typed (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCustomer(request)) throw redirect(afterSignInPath(new URL(request.url).searchParams));

@@ -6,6 +6,7 @@ import { ProfileEditor, type ProfileReply } from "~/components/sizing/ProfileEdi
 import { buttonStyles } from "~/components/ui/styles";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { pageMeta } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import { isProfileIntent, listProfiles, submitProfileForm } from "~/modules/sizing/sizing.server";
 import type { Route } from "./+types/my-sizes";
 
@@ -22,6 +23,9 @@ function profileParam(url: URL, name: string): number | null {
   const value = url.searchParams.get(name);
   return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
 }
+
+/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCustomer(request);

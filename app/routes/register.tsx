@@ -14,6 +14,7 @@ import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { getCustomer, refusalResponse, registerCustomer } from "~/modules/accounts/accounts.server";
 import { registerSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = () =>
     description: "Create your Atelier Sartorial account to keep your measurements, addresses and orders.",
     robots: "noindex, follow",
   });
+
+/** Never kept by a cache: a refused registration shows the name and e-mail typed (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Spec section 2: a signed-in visitor has nothing to register.

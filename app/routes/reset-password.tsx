@@ -8,6 +8,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { isResetTokenUsable, refusalResponse, resetPassword } from "~/modules/accounts/accounts.server";
 import { MESSAGES, resetPasswordSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** The page of the emailed link: `?token=` names the reset request (DESIGN.md section 4.3). */
+/** Never kept by a cache: its address carries the reset token (modules/http/headers.ts). */
+export const headers = privatePageHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable = token.length > 0 && token.length <= 200 && (await isResetTokenUsable(token));
