@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, serial, smallint, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Display currencies. Ids follow the spec: 1 EUR, 2 GBP, 3 USD, 4 CHF. */
 export const currencies = pgTable("currencies", {
@@ -8,6 +8,8 @@ export const currencies = pgTable("currencies", {
   name: varchar("name", { length: 40 }).notNull(),
   /** Units of this currency for one euro. */
   rate: numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull(),
+  /** When the rate was last set (setCurrencyRate), or the row created. */
+  rateSetAt: timestamp("rate_set_at", { withTimezone: true }).notNull().defaultNow(),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
 

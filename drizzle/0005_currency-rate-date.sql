@@ -1,0 +1,1 @@
+ALTER TABLE "currencies" ADD COLUMN "rate_set_at" timestamp with time zone DEFAULT now() NOT NULL;
