@@ -10,7 +10,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { openDatabase } from "~/db/open.server";
 import { newCartCookie } from "~/modules/cart/cart.server";
-import { logger } from "~/modules/http/logger.server";
+import { logger, redactUrl } from "~/modules/http/logger.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
 import { anonymousPageCache } from "./page-cache";
@@ -71,7 +71,7 @@ export async function startShop(options: StartOptions = {}) {
         // Health checks and assets would drown the log.
         autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
         serializers: {
-          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
       }),
