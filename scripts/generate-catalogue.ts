@@ -7,9 +7,8 @@
  */
 import path from "node:path";
 import { config } from "~/config.server";
-import { connect } from "~/db/client.server";
+import { openDatabase } from "~/db/open.server";
 import { generateLargeCatalogue } from "~/db/seed/large-catalogue.server";
-import { seedDatabase } from "~/db/seed/seed.server";
 
 function parseTarget(args: string[]): number {
   const index = args.findIndex((a) => a === "--fabrics" || a.startsWith("--fabrics="));
@@ -25,10 +24,8 @@ function parseTarget(args: string[]): number {
 }
 
 const target = parseTarget(process.argv.slice(2));
-const connection = connect({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+const connection = await openDatabase({ demo: true });
 try {
-  await connection.migrate();
-  await seedDatabase(connection.db);
   const started = Date.now();
   const result = await generateLargeCatalogue(connection.db, { fabrics: target });
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;

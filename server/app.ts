@@ -6,7 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { config } from "~/config.server";
+import { config, describeConfig } from "~/config.server";
 import { db } from "~/db/client.server";
 import { openDatabase } from "~/db/open.server";
 import { newCartCookie } from "~/modules/cart/cart.server";
@@ -55,13 +55,16 @@ type StartOptions = {
  * and returns the Express app with every cross-cutting HTTP concern (DESIGN.md sections 1 and 6).
  */
 export async function startShop(options: StartOptions = {}) {
+  logger.info(describeConfig(config), "starting the shop");
   const database = await openDatabase();
   const mailWorker = startMailWorker();
   const orderSweeper = startOrderSweeper();
 
   const app = express();
   app.disable("x-powered-by");
-  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+  // Behind a load balancer: the client's address and protocol come from X-Forwarded-* headers
+  // of the proxies named here (rate limits per customer, secure cookies, origin checks).
+  app.set("trust proxy", config.trustProxy);
 
   // Access logs are written at level info; below it the middleware would only cost time.
   if (logger.isLevelEnabled("info")) {
@@ -155,6 +158,7 @@ export async function startShop(options: StartOptions = {}) {
 
   return {
     app,
+    port: config.port,
     async stop() {
       await orderSweeper.stop();
       await mailWorker.stop();

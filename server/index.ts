@@ -5,7 +5,6 @@
 import type { Server } from "node:http";
 
 const production = process.env.NODE_ENV === "production";
-const port = Number(process.env.PORT ?? 3000);
 
 type ShopModule = typeof import("./app");
 
@@ -30,12 +29,26 @@ async function loadShop() {
     await shop.stop();
     await devServer.close();
   };
-  return { app, stop };
+  return { app, port: shop.port, stop };
 }
 
-const shop = await loadShop();
-const server: Server = shop.app.listen(port, () => {
-  console.log(`The shop is open at http://localhost:${port}`);
+/** Starts the shop; a configuration it cannot run with ends the process with its message. */
+async function startOrExplain() {
+  try {
+    return await loadShop();
+  } catch (error) {
+    // Thrown by app/config.server.ts (inside the build, so compared by name).
+    if (error instanceof Error && error.name === "ConfigurationError") {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const shop = await startOrExplain();
+const server: Server = shop.app.listen(shop.port, () => {
+  console.log(`The shop is open at http://localhost:${shop.port}`);
 });
 
 let stopping = false;

@@ -21,6 +21,50 @@ type Connection = {
   close: () => Promise<void>;
 };
 
+/**
+ * Work that one instance at a time may do, each with its PostgreSQL advisory lock key
+ * (any fixed number, the same in every instance).
+ */
+export const EXCLUSIVE_WORK = {
+  /** Migrations and seeding at start-up. */
+  schema: 7_352_001,
+  /** The sweep of orders waiting for payment. */
+  orderSweep: 7_352_002,
+} as const;
+
+/**
+ * Runs `work` while this process holds the advisory lock `key` of the shop's PostgreSQL
+ * server, so that several instances never do it at the same moment. `wait: true` queues
+ * behind the instance that holds it; `wait: false` gives up at once and returns `skipped`.
+ * The lock lives on one connection held for the duration: if the process dies, PostgreSQL
+ * releases it with the connection. PGlite is one process's own database: `work` simply runs.
+ */
+export async function exclusively<T>(
+  connection: Connection,
+  key: number,
+  options: { wait: boolean },
+  work: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
+  const pool = connection.pgPool;
+  if (!pool) return { ran: true, result: await work() };
+  const client = await pool.connect();
+  try {
+    if (options.wait) {
+      await client.query("select pg_advisory_lock($1)", [key]);
+    } else {
+      const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+      if (!rows[0]?.locked) return { ran: false };
+    }
+    try {
+      return { ran: true, result: await work() };
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
 /**

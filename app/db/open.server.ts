@@ -1,23 +1,31 @@
 import path from "node:path";
 import { config } from "~/config.server";
 import { logger } from "~/modules/http/logger.server";
-import { connect, setConnection } from "./client.server";
-import { seedDatabase } from "./seed/seed.server";
+import { connect, EXCLUSIVE_WORK, exclusively, setConnection } from "./client.server";
+import { seedDatabase, seedReferenceData } from "./seed/seed.server";
 
 /**
  * Opens the shop's database for this process: PostgreSQL when DATABASE_URL is set,
- * otherwise PGlite in DATA_DIR/pglite. Applies pending migrations and, on an empty
- * database, loads the demo catalogue and content.
+ * otherwise PGlite in DATA_DIR/pglite, and applies pending migrations. An empty database
+ * gets the reference data (currencies, countries, delivery, payment methods); the demo
+ * catalogue and content too on the embedded shop, or when `demo` is asked for
+ * (`npm run db:seed`) — a deployment does not sell demo shirts by accident.
+ *
+ * Several instances may start at the same moment on one empty PostgreSQL database: the
+ * migrations and the seeding run under an advisory lock, so each migration is applied once
+ * and the others wait, then find the work done.
  */
-export async function openDatabase() {
+export async function openDatabase(options: { demo?: boolean } = {}) {
   const connection = connect({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, "pglite"),
     poolSize: config.databasePoolSize,
   });
-  await connection.migrate();
-  await seedDatabase(connection.db);
+  const withDemo = options.demo ?? !config.isDeployment;
+  await exclusively(connection, EXCLUSIVE_WORK.schema, { wait: true }, async () => {
+    await connection.migrate();
+    await (withDemo ? seedDatabase(connection.db) : seedReferenceData(connection.db));
+  });
   setConnection(connection);
-  logger.info({ database: config.databaseUrl ? "postgresql" : "pglite" }, "database ready");
   return connection;
 }

@@ -68,13 +68,22 @@ function step<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): 
   return { table, rows };
 }
 
-/** Every seeded table with its rows, in foreign-key order. */
-function seedSteps(): SeedStep[] {
+/**
+ * What every shop needs to take an order, whoever it sells: currencies and their rates,
+ * delivery countries and options, payment methods. The back office edits them afterwards.
+ */
+function referenceSteps(): SeedStep[] {
   return [
     step(currencies, currencySeed),
     step(countries, countrySeed),
     step(deliveryOptions, deliveryOptionSeed),
     step(paymentMethods, paymentMethodSeed),
+  ];
+}
+
+/** The demo catalogue and content, in foreign-key order. */
+function demoSteps(): SeedStep[] {
+  return [
     step(categories, categorySeed),
     step(weaves, weaveSeed),
     step(colours, colourSeed),
@@ -110,7 +119,7 @@ function seedSteps(): SeedStep[] {
 }
 
 /** The tables the seed fills, in insertion order (for tests and tools). */
-export const seededTables: readonly PgTable[] = seedSteps().map((s) => s.table);
+export const seededTables: readonly PgTable[] = [...referenceSteps(), ...demoSteps()].map((s) => s.table);
 
 /** Inserts rows in chunks so no statement carries too many parameters. */
 export async function insertInChunks(
@@ -144,15 +153,7 @@ async function resetSequences(tx: Transaction | Database, tables: readonly PgTab
   }
 }
 
-/**
- * Fills an empty database with the demo catalogue, reference data and content, in one
- * transaction. Does nothing when categories already exist, so it is safe at every start.
- */
-export async function seedDatabase(db: Database): Promise<void> {
-  const existing = await db.select({ id: categories.id }).from(categories).limit(1);
-  if (existing.length > 0) return;
-
-  const steps = seedSteps();
+async function insertSteps(db: Database, steps: SeedStep[]) {
   await db.transaction(async (tx) => {
     for (const { table, rows } of steps) {
       await insertInChunks(tx, table, rows);
@@ -162,4 +163,24 @@ export async function seedDatabase(db: Database): Promise<void> {
       steps.map((s) => s.table),
     );
   });
+}
+
+/**
+ * Fills a database that has none with the reference data (currencies, countries, delivery,
+ * payment methods), in one transaction: what a deployment gets at its first start.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  const existing = await db.select({ id: currencies.id }).from(currencies).limit(1);
+  if (existing.length === 0) await insertSteps(db, referenceSteps());
+}
+
+/**
+ * Fills an empty database with the reference data, the demo catalogue and content: the
+ * embedded shop's first start, and `npm run db:seed`. Each part is loaded in one transaction
+ * and only when its tables are empty, so it is safe at every start.
+ */
+export async function seedDatabase(db: Database): Promise<void> {
+  await seedReferenceData(db);
+  const existing = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (existing.length === 0) await insertSteps(db, demoSteps());
 }

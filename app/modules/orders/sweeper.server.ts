@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { db } from "~/db/client.server";
+import { db, EXCLUSIVE_WORK, exclusively, getConnection } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
 import { logger } from "~/modules/http/logger.server";
 import type { CurrencyCode } from "~/modules/money/money";
@@ -125,14 +125,20 @@ export async function sweepWaitingOrders(): Promise<{ paid: number; cancelled: n
   return counts;
 }
 
-/** Sweeps at start-up (after a crash or restart) and then every ORDER_SWEEP_SECONDS. */
+/**
+ * Sweeps at start-up (after a crash or restart) and then every ORDER_SWEEP_SECONDS. With
+ * several instances on one database, one sweeps at a time (an advisory lock): the others skip
+ * that round rather than ask the providers the same questions at once.
+ */
 export function startOrderSweeper() {
   const intervalMs = config.orderSweepSeconds * 1000;
   let running: Promise<unknown> | null = null;
   const sweep = () => {
     if (running) return; // the previous sweep is still at work
-    running = sweepWaitingOrders()
-      .then((counts) => {
+    running = exclusively(getConnection(), EXCLUSIVE_WORK.orderSweep, { wait: false }, sweepWaitingOrders)
+      .then((sweep) => {
+        if (!sweep.ran) return;
+        const counts = sweep.result;
         if (counts.paid || counts.cancelled || counts.failed) logger.info(counts, "waiting orders swept");
       })
       .catch((error: unknown) => logger.error({ err: error }, "order sweep failed"))

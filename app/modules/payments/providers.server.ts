@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { paymentMethods } from "~/db/schema";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { createPayPalProvider, type PayPalProvider } from "./paypal.server";
 import type { PaymentProvider, ProviderName } from "./provider";
 import { createStripeProvider } from "./stripe.server";
@@ -11,9 +11,10 @@ import { createTestProvider, type TestProvider } from "./test-provider.server";
 /*
  * Which provider takes which payment method (spec ids: 1 card, 2 wallet), from the
  * configuration (README "Payments"): cards go to Stripe when its keys are set, the wallet
- * to PayPal when its keys are set. Only when neither is configured does the card method use
- * the built-in test provider, clearly labelled, so a shop with real keys never takes a
- * pretend payment.
+ * to PayPal when its keys are set. The built-in test provider, clearly labelled, takes cards
+ * only when Stripe is not configured and test payments are allowed (`config.allowTestPayments`:
+ * a laptop without keys, or a deployment with ALLOW_TEST_PAYMENTS=1), so a real shop never
+ * takes a pretend payment.
  */
 
 export const CARD_METHOD_ID = 1;
@@ -27,7 +28,7 @@ function configuredProviders(): Providers {
   providers ??= {
     stripe: config.stripe ? createStripeProvider(config.stripe) : null,
     paypal: config.paypal ? createPayPalProvider(config.paypal) : null,
-    test: config.stripe || config.paypal ? null : createTestProvider(),
+    test: config.allowTestPayments ? createTestProvider() : null,
   };
   return providers;
 }
@@ -68,7 +69,7 @@ function providerOfMethod(methodId: number): { provider: ProviderName; publicKey
 
 /** The payment methods offered at checkout, in the shop's order. */
 export async function offeredPaymentMethods(): Promise<OfferedMethod[]> {
-  const methods = await cached("payment-methods", SHARED_DATA_TTL_MS, () =>
+  const methods = await cached("payment-methods", "active", () =>
     db()
       .select({ id: paymentMethods.id, name: paymentMethods.name })
       .from(paymentMethods)
