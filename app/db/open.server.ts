@@ -7,9 +7,10 @@ import { seedDatabase, seedReferenceData } from "./seed/seed.server";
 /**
  * Opens the shop's database for this process: PostgreSQL when DATABASE_URL is set,
  * otherwise PGlite in DATA_DIR/pglite, and applies pending migrations. An empty database
- * gets the reference data (currencies, countries, delivery, payment methods); the demo
- * catalogue and content too on the embedded shop, or when `demo` is asked for
- * (`npm run db:seed`) — a deployment does not sell demo shirts by accident.
+ * gets the reference data (currencies, delivery, payment methods, option families, the
+ * shop's pages: seed.server.ts); the demo catalogue (fabrics and models for sale) too on the
+ * embedded shop, or when asked for (`npm run db:seed`): a deployment does not sell demo
+ * shirts by accident.
  *
  * Several instances may start at the same moment on one empty PostgreSQL database: the
  * migrations and the seeding run under an advisory lock, so each migration is applied once

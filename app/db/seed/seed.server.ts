@@ -69,8 +69,10 @@ function step<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): 
 }
 
 /**
- * What every shop needs to take an order, whoever it sells: currencies and their rates,
- * delivery countries and options, payment methods. The back office edits them afterwards.
+ * What the shop needs to run, whatever it sells: currencies and their rates, delivery
+ * countries and options, payment methods; the option families and fabric vocabularies the
+ * drawings know (weaves, colours, motifs, collars, cuffs...); the shop's own pages (home,
+ * about, legal notice, guides, FAQ). The back office edits them afterwards.
  */
 function referenceSteps(): SeedStep[] {
   return [
@@ -78,18 +80,9 @@ function referenceSteps(): SeedStep[] {
     step(countries, countrySeed),
     step(deliveryOptions, deliveryOptionSeed),
     step(paymentMethods, paymentMethodSeed),
-  ];
-}
-
-/** The demo catalogue and content, in foreign-key order. */
-function demoSteps(): SeedStep[] {
-  return [
-    step(categories, categorySeed),
     step(weaves, weaveSeed),
     step(colours, colourSeed),
     step(motifs, motifSeed),
-    step(fabricRanges, fabricRangeSeed),
-    step(fabrics, fabricSeed),
     step(collars, collarSeed),
     step(cuffs, cuffSeed),
     step(pockets, pocketSeed),
@@ -104,7 +97,6 @@ function demoSteps(): SeedStep[] {
     step(embroideryColours, embroideryColourSeed),
     step(embroiderySymbols, embroiderySymbolSeed),
     step(embroideryPositions, embroideryPositionSeed),
-    step(shirtModels, shirtModelSeed),
     step(homeContent, homeContentSeed),
     step(
       contentPages,
@@ -115,6 +107,16 @@ function demoSteps(): SeedStep[] {
       faqItems,
       faqItemSeed.map((item) => ({ ...item, answerHtml: sanitizeHtml(item.answerHtml.trim()) })),
     ),
+  ];
+}
+
+/** The demo catalogue, what is for sale: categories, fabric ranges, fabrics and shirt models. */
+function demoSteps(): SeedStep[] {
+  return [
+    step(categories, categorySeed),
+    step(fabricRanges, fabricRangeSeed),
+    step(fabrics, fabricSeed),
+    step(shirtModels, shirtModelSeed),
   ];
 }
 
@@ -166,8 +168,8 @@ async function insertSteps(db: Database, steps: SeedStep[]) {
 }
 
 /**
- * Fills a database that has none with the reference data (currencies, countries, delivery,
- * payment methods), in one transaction: what a deployment gets at its first start.
+ * Fills a database that has none with the reference data, in one transaction: what a
+ * deployment gets at its first start.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   const existing = await db.select({ id: currencies.id }).from(currencies).limit(1);
@@ -175,8 +177,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
 }
 
 /**
- * Fills an empty database with the reference data, the demo catalogue and content: the
- * embedded shop's first start, and `npm run db:seed`. Each part is loaded in one transaction
+ * Fills an empty database with the reference data and the demo catalogue: the embedded
+ * shop's first start, and `npm run db:seed`. Each part is loaded in one transaction
  * and only when its tables are empty, so it is safe at every start.
  */
 export async function seedDatabase(db: Database): Promise<void> {
