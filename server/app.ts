@@ -11,6 +11,7 @@ import { db } from "~/db/client.server";
 import { openDatabase } from "~/db/open.server";
 import { newCartCookie } from "~/modules/cart/cart.server";
 import { logger, redactUrl } from "~/modules/http/logger.server";
+import { closeRateLimitStore } from "~/modules/http/rate-limit.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
 import { anonymousPageCache } from "./page-cache";
@@ -162,6 +163,7 @@ export async function startShop(options: StartOptions = {}) {
     async stop() {
       await orderSweeper.stop();
       await mailWorker.stop();
+      await closeRateLimitStore();
       await database.close();
     },
   };
