@@ -180,27 +180,48 @@ describe("sign-in and sessions", () => {
     expect((response as Response).headers.get("Location")).toBe("/login?returnUrl=%2Fhistory-order%3Fpage%3D2");
   });
 
-  it("answers 429 to the 11th rapid attempt on one address, without locking out other customers", async () => {
+  it("refuses a stranger's 11th attempt in a minute on an e-mail, and the customer still signs in from elsewhere", async () => {
     await createTestCustomer({ name: "Eve", email: "eve@example.com", password: "eve-password" });
-    const attacker = caller();
+    const stranger = caller();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const outcome = await signIn(attacker, { email: `guess${attempt}@example.com`, password: "guess" });
+      const outcome = await signIn(stranger, { email: "eve@example.com", password: `guess-${attempt}` });
       expect(outcome).toMatchObject({ status: 401 });
     }
-    const limited = await signIn(attacker, { email: "guess11@example.com", password: "guess" });
+    const limited = await signIn(stranger, { email: "eve@example.com", password: "eve-password" });
     expect(limited).toMatchObject({ ok: false, status: 429 });
-    expect(limited.ok ? "" : limited.formErrors?.[0]).toMatch(/^Too many attempts\. Please wait/);
-    // Another customer, from another address, signs in as usual.
+    expect(limited.ok ? "" : limited.formErrors?.[0]).toMatch(
+      /^Too many attempts\. Please wait (\d+ seconds|1 minute) and try again\.$/,
+    );
+    // Ten wrong passwords do not lock Eve out: from her own address she signs in as usual.
     expect(await signIn(caller(), { email: "eve@example.com", password: "eve-password" })).toMatchObject({ ok: true });
+    // The stranger's other e-mails are not held up by Eve's count.
+    expect(await signIn(stranger, { email: "someone-else@example.com", password: "guess" })).toMatchObject({
+      status: 401,
+    });
   });
 
-  it("limits attempts on one e-mail address whatever the client address", async () => {
+  it("caps the attempts on one e-mail at 100 an hour, from however many addresses", async () => {
     await createTestCustomer({ name: "Fay", email: "fay@example.com", password: "fay-password" });
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      await signIn(caller(), { email: "fay@example.com", password: `guess-${attempt}` });
+    for (let attempt = 1; attempt <= 100; attempt++) {
+      const outcome = await signIn(caller(), { email: "fay@example.com", password: `guess-${attempt}` });
+      expect(outcome).toMatchObject({ status: 401 });
     }
-    expect(await signIn(caller(), { email: "fay@example.com", password: "fay-password" })).toMatchObject({
+    const limited = await signIn(caller(), { email: "fay@example.com", password: "fay-password" });
+    expect(limited).toMatchObject({ status: 429 });
+    expect(limited.ok ? "" : limited.formErrors?.[0]).toMatch(/^Too many attempts\. Please wait (59|60) minutes/);
+  });
+
+  it("caps one address at 100 attempts an hour, whatever the e-mails (credential stuffing)", async () => {
+    const stuffer = caller();
+    for (let attempt = 1; attempt <= 100; attempt++) {
+      const outcome = await signIn(stuffer, { email: `leaked-${attempt}@example.com`, password: "leaked" });
+      expect(outcome).toMatchObject({ status: 401 });
+    }
+    expect(await signIn(stuffer, { email: "leaked-101@example.com", password: "leaked" })).toMatchObject({
       status: 429,
+    });
+    expect(await signIn(caller(), { email: "leaked-101@example.com", password: "leaked" })).toMatchObject({
+      status: 401,
     });
   });
 });

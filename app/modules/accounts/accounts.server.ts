@@ -68,8 +68,18 @@ export function refusalResponse<Result, Extra extends object = object>(
 /*
  * Rate limits (DESIGN.md section 6): per client address and per e-mail address, so that
  * someone hammering one account or from one address does not lock out other customers.
+ *
+ * Sign-in counts per (address, e-mail) first: ten wrong passwords from a stranger's address
+ * leave the customer free to sign in from theirs. An e-mail address has its own slower cap
+ * against guessing spread over many addresses: 100 an hour is far more than a person types
+ * and holds a guesser to 2,400 tries a day; locking a customer out takes 100 wrong passwords
+ * (ten minutes from one address), and lasts until the hour ends. An address trying many
+ * e-mails (credential stuffing) has a cap of its own, generous enough for the customers
+ * behind one office or mobile network address.
  */
-const limitSignIn = createRateLimit({ name: "sign-in", points: 10, durationSeconds: 60 });
+const limitSignInPerAddressAndEmail = createRateLimit({ name: "sign-in", points: 10, durationSeconds: 60 });
+const limitSignInPerAddress = createRateLimit({ name: "sign-in-ip", points: 100, durationSeconds: 3600 });
+const limitSignInPerEmail = createRateLimit({ name: "sign-in-email", points: 100, durationSeconds: 3600 });
 const limitRegistration = createRateLimit({ name: "register", points: 10, durationSeconds: 60 });
 const limitResetRequestsPerIp = createRateLimit({ name: "reset-request-ip", points: 10, durationSeconds: 60 });
 // Each request sends a mail: a few per quarter of an hour to one address is plenty.
@@ -134,7 +144,11 @@ export async function signIn(
   values: { email: string; password: string },
 ): Promise<Outcome<{ customerId: string; headers: Headers }>> {
   const email = values.email.toLowerCase();
-  const limited = await limitSignIn(`ip:${caller.clientIp}`, `email:${email}`);
+  // Each count stops at the first refusal: attempts an address is refused do not count against the e-mail.
+  const limited =
+    (await limitSignInPerAddressAndEmail(`${caller.clientIp}|${email}`)) ??
+    (await limitSignInPerAddress(caller.clientIp)) ??
+    (await limitSignInPerEmail(email));
   if (limited) return rateLimited(limited);
   try {
     const { headers, response } = await auth().api.signInEmail({
