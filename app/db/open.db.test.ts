@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, EXCLUSIVE_WORK, exclusively } from "./client.server";
@@ -56,8 +56,8 @@ describe.skipIf(!serverUrl)("several instances starting on one empty PostgreSQL 
         expect(order[step + 1]).toBe(order[step]?.replace("start", "end"));
       }
       const db = instances[0]!.db;
-      const applied = await db.execute<{ hash: string; n: number }>(
-        sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`,
+      const applied = await instances[0]!.pgPool!.query<{ hash: string; n: number }>(
+        "select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash",
       );
       expect(applied.rows.length).toBeGreaterThan(0);
       expect(applied.rows.every((row) => row.n === 1)).toBe(true);
