@@ -16,6 +16,7 @@ import {
 import { sendContactMessage } from "~/modules/content/contact.server";
 import { getContentPage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
+import { passHeaders } from "~/modules/http/headers";
 import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import type { Route } from "./+types/contact";
 
@@ -23,6 +24,9 @@ const limitContact = createRateLimit({ name: "contact", points: 5, durationSecon
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, keywords: data.page.metaKeywords });
+
+/** A refused message's Retry-After reaches the browser (modules/http/headers.ts). */
+export const headers = passHeaders;
 
 export async function loader() {
   return { page: await getContentPage("page", "contact") };
