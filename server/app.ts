@@ -10,6 +10,7 @@ import { config, describeConfig } from "~/config.server";
 import { db } from "~/db/client.server";
 import { openDatabase } from "~/db/open.server";
 import { newCartCookie } from "~/modules/cart/cart.server";
+import { listenForInvalidations } from "~/modules/http/invalidation.server";
 import { logger, redactUrl } from "~/modules/http/logger.server";
 import { closeRateLimitStore } from "~/modules/http/rate-limit.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
@@ -58,6 +59,7 @@ type StartOptions = {
 export async function startShop(options: StartOptions = {}) {
   logger.info(describeConfig(config), "starting the shop");
   const database = await openDatabase();
+  const invalidations = await listenForInvalidations();
   const mailWorker = startMailWorker();
   const orderSweeper = startOrderSweeper();
 
@@ -163,6 +165,7 @@ export async function startShop(options: StartOptions = {}) {
     async stop() {
       await orderSweeper.stop();
       await mailWorker.stop();
+      await invalidations.stop();
       await closeRateLimitStore();
       await database.close();
     },

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db, type Transaction } from "~/db/client.server";
 import { accounts, addresses, countries, orders, users, verifications } from "~/db/schema";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { createRateLimit, type RateLimited, retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import { loginPathFor } from "./accounts";
 import { auth } from "./auth.server";
@@ -265,7 +265,7 @@ export function isDeliveryAddressComplete(address: Address | null): address is A
 
 /** The countries the shop delivers to (spec section 3 "Country"), by name. */
 export function listCountries(): Promise<{ id: number; name: string }[]> {
-  return cached("countries", SHARED_DATA_TTL_MS, () =>
+  return cached("countries", "all", () =>
     db().select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
   );
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, max, min } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, colours, fabrics, motifs, shirtModels, weaves } from "~/db/schema";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import type { FilterLists } from "./gallery";
 
 /** Categories for the men's shirts menu and the gallery filters. */
 export function listCategories() {
-  return cached("categories", SHARED_DATA_TTL_MS, () =>
+  return cached("catalogue", "categories", () =>
     db()
       .select({ id: categories.id, name: categories.name })
       .from(categories)
@@ -16,7 +16,7 @@ export function listCategories() {
 
 /** The gallery's filter lists: categories, weaves ('Type of Fabric'), colours and motifs. */
 export function listFilterLists(): Promise<FilterLists> {
-  return cached("gallery-filters", SHARED_DATA_TTL_MS, async () => {
+  return cached("catalogue", "gallery-filters", async () => {
     const [categoryRows, weaveRows, colourRows, motifRows] = await Promise.all([
       db()
         .select({ id: categories.id, name: categories.name, description: categories.description })
@@ -41,7 +41,7 @@ export function listFilterLists(): Promise<FilterLists> {
 
 /** The lowest and highest price of a shirt on sale, euro cents: the ends of the price filter. */
 export function priceBounds(): Promise<{ minCents: number; maxCents: number }> {
-  return cached("gallery-price-bounds", SHARED_DATA_TTL_MS, async () => {
+  return cached("catalogue", "gallery-price-bounds", async () => {
     const [row] = await db()
       .select({ minCents: min(fabrics.priceCents), maxCents: max(fabrics.priceCents) })
       .from(shirtModels)

@@ -11,7 +11,7 @@ import {
   modelDesignColumns,
   shirtLook,
 } from "~/modules/design/design.server";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { convertCents, type DisplayCurrency, formatMoney, formatPrice } from "~/modules/money/money";
 import { listFilterLists, priceBounds } from "./catalog.server";
 import {
@@ -167,7 +167,7 @@ export async function getGalleryPage(requested: GalleryFilters, currency: Displa
     maxCents,
     page: filters.page,
   };
-  const { rows, total, page } = await cached(`gallery:${JSON.stringify(query)}`, SHARED_DATA_TTL_MS, () =>
+  const { rows, total, page } = await cached("catalogue", `gallery:${JSON.stringify(query)}`, () =>
     loadGalleryRows(query),
   );
   const pageCount = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));

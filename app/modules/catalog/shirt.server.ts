@@ -12,7 +12,7 @@ import {
   modelDesignColumns,
   shirtLook,
 } from "~/modules/design/design.server";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { cardColumns, type ShirtCard, toCards } from "./gallery.server";
 import { designPath, shirtPath } from "./urls";
@@ -146,7 +146,7 @@ async function loadShirtRows(id: number) {
 export async function getShirtPage(id: number, currency: DisplayCurrency): Promise<ShirtPage | null> {
   const [options, loaded] = await Promise.all([
     loadDesignOptions(),
-    cached(`shirt:${id}`, SHARED_DATA_TTL_MS, () => loadShirtRows(id)),
+    cached("catalogue", `shirt:${id}`, () => loadShirtRows(id)),
   ]);
   if (!loaded) return null;
   const { row, otherColours, relatedRows } = loaded;

@@ -9,7 +9,7 @@ import {
   type Profile,
 } from "~/modules/accounts/accounts.server";
 import { type PricedLine, readPricedLines } from "~/modules/cart/cart.server";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { createRateLimit, type RateLimited } from "~/modules/http/rate-limit.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import {
@@ -42,7 +42,7 @@ export type DeliveryChoice = ChosenDelivery & { description: string; isDefault: 
 
 /** The active delivery options, default first among equals of the shop's order. */
 export function listDeliveryOptions(): Promise<DeliveryChoice[]> {
-  return cached("delivery-options", SHARED_DATA_TTL_MS, () =>
+  return cached("delivery", "active", () =>
     db()
       .select({
         id: deliveryOptions.id,

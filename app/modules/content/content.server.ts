@@ -2,14 +2,14 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { contentPages, faqCategories, faqItems, homeContent } from "~/db/schema";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { sanitizeHtml } from "./sanitize";
 
 type ContentKind = "page" | "style" | "blog";
 
 /** A content page by kind and url, its HTML sanitised again; a 404 response when unknown. */
 export function getContentPage(kind: ContentKind, url: string) {
-  return cached(`content:${kind}:${url}`, SHARED_DATA_TTL_MS, () => loadContentPage(kind, url));
+  return cached("content", `${kind}:${url}`, () => loadContentPage(kind, url));
 }
 
 async function loadContentPage(kind: ContentKind, url: string) {
@@ -34,7 +34,7 @@ async function loadContentPage(kind: ContentKind, url: string) {
 
 /** Style guides or blog posts, for menus, the footer and the home page. */
 export function listArticles(kind: "style" | "blog") {
-  return cached(`articles:${kind}`, SHARED_DATA_TTL_MS, () => loadArticles(kind));
+  return cached("content", `articles:${kind}`, () => loadArticles(kind));
 }
 
 function loadArticles(kind: "style" | "blog") {
@@ -51,7 +51,7 @@ function loadArticles(kind: "style" | "blog") {
 }
 
 export function getHomeContent() {
-  return cached("home", SHARED_DATA_TTL_MS, loadHomeContent);
+  return cached("content", "home", loadHomeContent);
 }
 
 async function loadHomeContent() {
@@ -62,7 +62,7 @@ async function loadHomeContent() {
 
 /** FAQ questions grouped by category, in order, answers sanitised again. */
 export function listFaq() {
-  return cached("faq", SHARED_DATA_TTL_MS, loadFaq);
+  return cached("content", "faq", loadFaq);
 }
 
 async function loadFaq() {

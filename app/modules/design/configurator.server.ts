@@ -5,7 +5,7 @@ import { fabrics, shirtModels } from "~/db/schema";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { type CartOwner, getOwnLine } from "~/modules/cart/cart.server";
 import { sizeGuideTables } from "~/modules/catalog/size-guide";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
 import { parseSizesTab } from "~/modules/sizing/screen";
@@ -71,7 +71,7 @@ export function parseFabricQuery(params: URLSearchParams): FabricQuery {
 }
 
 function activeFabrics() {
-  return cached("configurator-fabrics", SHARED_DATA_TTL_MS, () =>
+  return cached("catalogue", "configurator-fabrics", () =>
     db()
       .select({
         ...fabricLookColumns,

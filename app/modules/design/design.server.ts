@@ -22,7 +22,7 @@ import {
   shirtModels,
   weaves,
 } from "~/db/schema";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { NO_EMBROIDERY, NO_SYMBOL } from "./constants";
 import { type ShirtDesign, shirtDesignSchema } from "./design";
 import { type DesignOptions, type FabricLookRow, type Option, shirtLook } from "./look";
@@ -54,7 +54,7 @@ function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
 
 /** The option tables, cached: a fixed cost per page whatever the number of designs shown. */
 export function loadDesignOptions(): Promise<DesignOptions> {
-  return cached("design-options", SHARED_DATA_TTL_MS, async () => {
+  return cached("design-options", "all", async () => {
     const option = (table: OptionTable) =>
       db()
         .select({

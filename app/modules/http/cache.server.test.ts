@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cached, clearCache, MAX_CACHE_ENTRIES } from "./cache.server";
+import { CACHE_TOPICS, cached, clearCache, forgetTopics, MAX_CACHE_ENTRIES, SHARED_DATA_TTL_MS } from "./cache.server";
 
 afterEach(() => {
   clearCache();
@@ -10,30 +10,65 @@ describe("cached", () => {
   it("loads once while fresh, shares a load in progress, and loads again once expired", async () => {
     vi.useFakeTimers();
     const load = vi.fn(async () => "menu");
-    const [first, second] = await Promise.all([cached("k", 1000, load), cached("k", 1000, load)]);
+    const [first, second] = await Promise.all([cached("content", "k", load), cached("content", "k", load)]);
     expect([first, second]).toEqual(["menu", "menu"]);
     expect(load).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1001);
-    await cached("k", 1000, load);
+    vi.advanceTimersByTime(SHARED_DATA_TTL_MS + 1);
+    await cached("content", "k", load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("keeps at most MAX_CACHE_ENTRIES, dropping the oldest", async () => {
+  it("keeps at most MAX_CACHE_ENTRIES, dropping the least recently used", async () => {
     const load = vi.fn(async () => "page");
-    for (let index = 0; index <= MAX_CACHE_ENTRIES; index++) await cached(`page-${index}`, 60_000, load);
+    for (let index = 0; index < MAX_CACHE_ENTRIES; index++) await cached("catalogue", `page-${index}`, load);
+    // page-0 is read again: page-1 is now the least recently used, and goes for the next one.
+    await cached("catalogue", "page-0", load);
+    await cached("catalogue", `page-${MAX_CACHE_ENTRIES}`, load);
     expect(load).toHaveBeenCalledTimes(MAX_CACHE_ENTRIES + 1);
-    await cached(`page-${MAX_CACHE_ENTRIES}`, 60_000, load);
+    await cached("catalogue", "page-0", load);
     expect(load).toHaveBeenCalledTimes(MAX_CACHE_ENTRIES + 1);
-    await cached("page-0", 60_000, load);
+    await cached("catalogue", "page-1", load);
     expect(load).toHaveBeenCalledTimes(MAX_CACHE_ENTRIES + 2);
+  });
+
+  it("forgets the entries of the topics invalidated and keeps the others", async () => {
+    const load = vi.fn(async () => "rows");
+    await cached("currencies", "all", load);
+    await cached("catalogue", "categories", load);
+    await cached("content", "faq", load);
+    forgetTopics(["currencies", "content"]);
+    await cached("currencies", "all", load);
+    await cached("catalogue", "categories", load);
+    await cached("content", "faq", load);
+    expect(load).toHaveBeenCalledTimes(5);
+    forgetTopics(CACHE_TOPICS);
+    await cached("catalogue", "categories", load);
+    expect(load).toHaveBeenCalledTimes(6);
+  });
+
+  it("keeps the same key of two topics apart", async () => {
+    await cached("countries", "all", async () => "countries");
+    await expect(cached("currencies", "all", async () => "currencies")).resolves.toBe("currencies");
   });
 
   it("does not keep a failed load", async () => {
     const failing = vi.fn(async () => {
       throw new Error("database down");
     });
-    await expect(cached("f", 1000, failing)).rejects.toThrow("database down");
-    await expect(cached("f", 1000, async () => "ok")).resolves.toBe("ok");
+    await expect(cached("content", "f", failing)).rejects.toThrow("database down");
+    await expect(cached("content", "f", async () => "ok")).resolves.toBe("ok");
+  });
+
+  it("keeps a newer load when an older one fails after an invalidation", async () => {
+    let fail: (error: Error) => void = () => {};
+    const older = cached("content", "f", () => new Promise<string>((_resolve, reject) => (fail = reject)));
+    forgetTopics(["content"]);
+    const newer = vi.fn(async () => "fresh");
+    await cached("content", "f", newer);
+    fail(new Error("database down"));
+    await expect(older).rejects.toThrow("database down");
+    await expect(cached("content", "f", newer)).resolves.toBe("fresh");
+    expect(newer).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -47,9 +82,9 @@ describe("cached thenables", () => {
         resolve("rows");
       },
     };
-    await cached("q", 1000, () => lazyQuery as unknown as Promise<string>);
-    await cached("q", 1000, () => lazyQuery as unknown as Promise<string>);
-    await cached("q", 1000, () => lazyQuery as unknown as Promise<string>);
+    await cached("catalogue", "q", () => lazyQuery as unknown as Promise<string>);
+    await cached("catalogue", "q", () => lazyQuery as unknown as Promise<string>);
+    await cached("catalogue", "q", () => lazyQuery as unknown as Promise<string>);
     expect(runs).toBe(1);
   });
 });

@@ -1,38 +1,83 @@
 /**
  * A tiny in-process cache for data that every page reads and that changes rarely (menus,
- * currencies, content pages). Entries expire after `ttlMs`; concurrent callers share one
- * load. Keeps the number of queries per page small whatever the traffic (DESIGN.md section 5).
+ * currencies, content pages). Concurrent callers share one load. Keeps the number of queries
+ * per page small whatever the traffic (DESIGN.md section 5).
+ *
+ * Every entry belongs to a topic: when the data behind a topic changes, `invalidate(topic)`
+ * (invalidation.server.ts) forgets its entries on every instance of the shop at once. Entries
+ * also expire after SHARED_DATA_TTL_MS, for changes made behind the shop's back (by hand in SQL).
  */
-/** How long menus, currencies and content may be served from memory after a change. */
+
+/**
+ * What can be invalidated, named after the data the back office changes rather than after the
+ * pages that show it: the header's menus are built from the catalogue's categories and the
+ * content's articles, so changing either refreshes them.
+ */
+export const CACHE_TOPICS = [
+  /** Categories, weaves, colours, motifs, fabrics and shirt models: menus, gallery, product pages, configurator. */
+  "catalogue",
+  /** The configurator's option tables (collars, cuffs, pockets, embroidery...). */
+  "design-options",
+  "currencies",
+  /** The countries the shop delivers to. */
+  "countries",
+  /** Delivery options and their fees. */
+  "delivery",
+  "payment-methods",
+  /** Content pages, style guides and blog articles (menus, footer), the home page, the FAQ. */
+  "content",
+] as const;
+
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
+
+export function isCacheTopic(value: unknown): value is CacheTopic {
+  return typeof value === "string" && (CACHE_TOPICS as readonly string[]).includes(value);
+}
+
+/** How long shared data may be served from memory when nobody said it changed. */
 export const SHARED_DATA_TTL_MS = 60_000;
 
 /**
  * The most entries kept. Some keys depend on the request (a gallery page per filter set):
- * past this, the oldest entry is dropped, so no visitor can grow memory without bound.
+ * past this, the least recently used entry is dropped, so no visitor can grow memory without bound.
  */
 export const MAX_CACHE_ENTRIES = 1000;
 
-const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+type Entry = { topic: CacheTopic; expiresAt: number; value: Promise<unknown> };
 
-export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+const entries = new Map<string, Entry>();
+
+/** `load()`'s value, kept under `topic` and `key` until the topic is invalidated or the entry expires. */
+export function cached<T>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
-  const entry = entries.get(key);
-  if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
+  const entryKey = `${topic}:${key}`;
+  const entry = entries.get(entryKey);
+  // Deleted first so the key moves to the end: the Map's first key is the least recently used.
+  entries.delete(entryKey);
+  if (entry && entry.expiresAt > now) {
+    entries.set(entryKey, entry);
+    return entry.value as Promise<T>;
+  }
   // Promise.resolve runs a thenable once: a Drizzle query builder would run again on every await.
   const value = Promise.resolve(load());
-  // Deleted first so the key moves to the end: the Map's first key is always the oldest.
-  entries.delete(key);
-  entries.set(key, { expiresAt: now + ttlMs, value });
+  entries.set(entryKey, { topic, expiresAt: now + SHARED_DATA_TTL_MS, value });
   if (entries.size > MAX_CACHE_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
+    const leastRecent = entries.keys().next().value;
+    if (leastRecent !== undefined) entries.delete(leastRecent);
   }
-  // A failed load is not kept: the next caller tries again.
-  value.catch(() => entries.delete(key));
+  // A failed load is not kept: the next caller tries again (unless a newer load replaced it).
+  value.catch(() => {
+    if (entries.get(entryKey)?.value === value) entries.delete(entryKey);
+  });
   return value;
 }
 
-/** Forgets every cached entry (tests, and after the data behind them changes). */
+/** Forgets the entries of these topics (invalidation.server.ts calls it). */
+export function forgetTopics(topics: readonly CacheTopic[]) {
+  for (const [key, entry] of entries) if (topics.includes(entry.topic)) entries.delete(key);
+}
+
+/** Forgets every cached entry (tests). */
 export function clearCache() {
   entries.clear();
 }

@@ -3,7 +3,7 @@ import { createCookie } from "react-router";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { currencies } from "~/db/schema";
-import { cached, SHARED_DATA_TTL_MS } from "~/modules/http/cache.server";
+import { cached } from "~/modules/http/cache.server";
 import { type CurrencyCode, DEFAULT_CURRENCY, type DisplayCurrency, isCurrencyCode } from "./money";
 
 /** The visitor's display currency (an ISO code), GBP when unset. */
@@ -18,7 +18,7 @@ const currencyCookie = createCookie("currency", {
 export type CurrencyOption = DisplayCurrency & { id: number; name: string };
 
 export function listCurrencies(): Promise<CurrencyOption[]> {
-  return cached("currencies", SHARED_DATA_TTL_MS, loadCurrencies);
+  return cached("currencies", "all", loadCurrencies);
 }
 
 async function loadCurrencies(): Promise<CurrencyOption[]> {
