@@ -1,9 +1,10 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { currencies } from "~/db/schema";
 import { cached } from "~/modules/http/cache.server";
+import { invalidate } from "~/modules/http/invalidation.server";
 import { type CurrencyCode, DEFAULT_CURRENCY, type DisplayCurrency, isCurrencyCode } from "./money";
 
 /** The visitor's display currency (an ISO code), GBP when unset. */
@@ -33,6 +34,38 @@ async function loadCurrencies(): Promise<CurrencyOption[]> {
     .from(currencies)
     .orderBy(asc(currencies.sortOrder), asc(currencies.id));
   return rows.filter((row): row is typeof row & { code: CurrencyCode } => isCurrencyCode(row.code));
+}
+
+/**
+ * The rates the shop accepts, in units of a currency for one euro. Its currencies are all
+ * within a factor of ten of the euro: a rate outside these bounds is a typing mistake.
+ */
+export const RATE_BOUNDS = { min: 0.01, max: 100 } as const;
+
+export type RateOutcome = { ok: true; code: CurrencyCode; rate: number; setAt: Date } | { ok: false; message: string };
+
+/**
+ * Sets the rate of a display currency (the back office's door) and makes every instance of
+ * the shop show prices at it within a second. Bad input is refused with a message and changes
+ * nothing. The rate is kept to six decimals, as the table stores it.
+ */
+export async function setCurrencyRate(code: string, rate: number): Promise<RateOutcome> {
+  if (!isCurrencyCode(code)) return { ok: false, message: `${code} is not one of the shop's currencies.` };
+  if (code === "EUR") return { ok: false, message: "Prices are set in euros: the euro's rate is always 1." };
+  if (typeof rate !== "number" || !Number.isFinite(rate) || rate < RATE_BOUNDS.min || rate > RATE_BOUNDS.max) {
+    return {
+      ok: false,
+      message: `A rate is a number of ${code} for one euro, from ${RATE_BOUNDS.min} to ${RATE_BOUNDS.max}.`,
+    };
+  }
+  const [updated] = await db()
+    .update(currencies)
+    .set({ rate: Math.round(rate * 1_000_000) / 1_000_000, rateSetAt: new Date() })
+    .where(eq(currencies.code, code))
+    .returning({ rate: currencies.rate, setAt: currencies.rateSetAt });
+  if (!updated) return { ok: false, message: `${code} is not offered by the shop.` };
+  await invalidate("currencies");
+  return { ok: true, code, rate: updated.rate, setAt: updated.setAt };
 }
 
 /** The currency chosen in the cookie among `options`, else the default (GBP). */

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getConnection } from "~/db/client.server";
+import { currencies } from "~/db/schema";
+import { openTestDatabase } from "~/db/test-database.server";
+import type { CacheTopic } from "~/modules/http/cache.server";
+import { clearCache } from "~/modules/http/cache.server";
+import { postgresInvalidationBus } from "~/modules/http/invalidation.server";
+import { listCurrencies, setCurrencyRate } from "./currency.server";
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: true });
+});
+afterAll(() => database.close());
+beforeEach(() => clearCache());
+
+async function storedRates() {
+  return database.db
+    .select({ code: currencies.code, rate: currencies.rate, setAt: currencies.rateSetAt })
+    .from(currencies)
+    .orderBy(currencies.id);
+}
+
+describe("setCurrencyRate", () => {
+  it.each([
+    ["XYZ", 0.9, "XYZ is not one of the shop's currencies."],
+    ["gbp", 0.9, "gbp is not one of the shop's currencies."],
+    ["EUR", 1.1, "Prices are set in euros: the euro's rate is always 1."],
+    ["GBP", 0, "A rate is a number of GBP for one euro, from 0.01 to 100."],
+    ["GBP", -0.85, "A rate is a number of GBP for one euro, from 0.01 to 100."],
+    ["GBP", Number.NaN, "A rate is a number of GBP for one euro, from 0.01 to 100."],
+    ["GBP", Number.POSITIVE_INFINITY, "A rate is a number of GBP for one euro, from 0.01 to 100."],
+    ["USD", 850, "A rate is a number of USD for one euro, from 0.01 to 100."],
+    ["USD", 0.001, "A rate is a number of USD for one euro, from 0.01 to 100."],
+    ["CHF", "0.95" as unknown as number, "A rate is a number of CHF for one euro, from 0.01 to 100."],
+  ])("refuses %s at %s with a message and changes nothing", async (code, rate, message) => {
+    const before = await storedRates();
+    await expect(setCurrencyRate(code, rate)).resolves.toEqual({ ok: false, message });
+    expect(await storedRates()).toEqual(before);
+  });
+
+  it("sets the rate and its date, to six decimals, and this process shows it at once", async () => {
+    const shownBefore = (await listCurrencies()).find((currency) => currency.code === "GBP");
+    expect(shownBefore?.rate).not.toBe(0.912346);
+    const before = Date.now();
+    const outcome = await setCurrencyRate("GBP", 0.9123456);
+    expect(outcome).toMatchObject({ ok: true, code: "GBP", rate: 0.912346 });
+    const [stored] = await database.db
+      .select({ rate: currencies.rate, setAt: currencies.rateSetAt })
+      .from(currencies)
+      .where(eq(currencies.code, "GBP"));
+    expect(stored?.rate).toBe(0.912346);
+    expect(stored?.setAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await listCurrencies()).find((currency) => currency.code === "GBP")?.rate).toBe(0.912346);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("tells the other instances to forget the currencies", async () => {
+    const pool = getConnection().pgPool;
+    if (!pool) throw new Error("the test database is not PostgreSQL");
+    const heard: CacheTopic[][] = [];
+    const otherInstance = await postgresInvalidationBus(pool, (topics) => heard.push([...topics]));
+    try {
+      heard.length = 0;
+      expect((await setCurrencyRate("USD", 1.0625)).ok).toBe(true);
+      const start = performance.now();
+      while (heard.length === 0 && performance.now() - start < 1000) await new Promise((r) => setTimeout(r, 5));
+      expect(heard).toEqual([["currencies"]]);
+    } finally {
+      await otherInstance.stop();
+    }
+  });
+});
