@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { anonymousPageCache } from "./page-cache";
+import { invalidate } from "~/modules/http/invalidation.server";
+import { anonymousPageCache, pageKey } from "./page-cache";
 
 /** A small app whose page shows its nonce and counts its renders, behind the page cache. */
 async function startApp(
@@ -145,5 +146,92 @@ describe("anonymousPageCache", () => {
     for (const path of ["/a", "/b", "/c", "/a", "/c"]) await fetch(`${app.base}${path}`);
     // Two copies at most: /c pushed /a out, then /a pushed /b out; /c stayed.
     expect(app.renders()).toBe(4);
+  });
+
+  it("forgets the least recently served copy when full, not the first one kept", async () => {
+    const app = await startApp(html);
+    const cacheOf = async (path: string) => (await fetch(`${app.base}${path}`)).headers.get("x-page-cache");
+    expect([await cacheOf("/a"), await cacheOf("/b"), await cacheOf("/a")]).toEqual(["miss", "miss", "hit"]);
+    // /a was just served: /b is the least recently used and makes room for /c.
+    expect(await cacheOf("/c")).toBe("miss");
+    expect([await cacheOf("/a"), await cacheOf("/c"), await cacheOf("/b")]).toEqual(["hit", "hit", "miss"]);
+  });
+
+  it("serves the copy of a page to its address with parameters the page does not read, and keeps no more", async () => {
+    const app = await startApp(html);
+    await fetch(`${app.base}/faq`);
+    for (let visit = 0; visit < 20; visit++) {
+      const answer = await fetch(`${app.base}/faq?x=${randomBytes(4).toString("hex")}&utm_source=mail`);
+      expect(answer.headers.get("x-page-cache")).toBe("hit");
+      expect(await answer.text()).toContain("<p>/faq</p>");
+    }
+    expect(app.renders()).toBe(1);
+  });
+
+  it("keeps a page only as asked for without other parameters, so one visitor's parameters never reach another", async () => {
+    const app = await startApp(html);
+    const first = await fetch(`${app.base}/faq?email=someone%40example.com`);
+    expect(await first.text()).toContain("someone%40example.com");
+    const next = await fetch(`${app.base}/faq?email=another%40example.com`);
+    expect(await next.text()).toContain("another%40example.com");
+    expect((await fetch(`${app.base}/faq`)).headers.get("x-page-cache")).toBe("miss");
+    expect(app.renders()).toBe(3);
+  });
+
+  it("keeps one copy per value of the parameters a page reads, whatever their order", async () => {
+    const app = await startApp(html);
+    const cacheOf = async (query: string) =>
+      (await fetch(`${app.base}/men-shirts?${query}`)).headers.get("x-page-cache");
+    expect(await cacheOf("color=2&page=2")).toBe("miss");
+    expect(await cacheOf("page=2&color=2")).toBe("hit");
+    expect(await cacheOf("page=2&color=2&fbclid=abc")).toBe("hit");
+    expect(await cacheOf("page=3&color=2")).toBe("miss");
+    expect(app.renders()).toBe(2);
+  });
+
+  it("forgets every copy when shared data changes", async () => {
+    const app = await startApp(html);
+    await fetch(`${app.base}/faq`);
+    await invalidate("currencies");
+    expect((await fetch(`${app.base}/faq`)).headers.get("x-page-cache")).toBe("miss");
+    expect((await fetch(`${app.base}/faq`)).headers.get("x-page-cache")).toBe("hit");
+    expect(app.renders()).toBe(2);
+  });
+
+  it("does not keep a page rendered while shared data changed", async () => {
+    let hold = true;
+    let release = () => {};
+    let held = () => {};
+    const renderStarted = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    const app = await startApp((req, res) => {
+      if (!hold) return html(req, res);
+      // Rendered from the data of before the change, sent after it.
+      release = () => html(req, res);
+      held();
+    });
+    const during = fetch(`${app.base}/faq`);
+    await renderStarted;
+    await invalidate("content");
+    hold = false;
+    release();
+    expect((await during).headers.get("x-page-cache")).toBe("miss");
+    expect((await fetch(`${app.base}/faq`)).headers.get("x-page-cache")).toBe("miss");
+    expect(app.renders()).toBe(2);
+  });
+});
+
+describe("pageKey", () => {
+  it("keys on the path and the parameters the page reads, sorted, values in order", () => {
+    expect(pageKey("/men-shirts?page=2&color=3&utm_source=x")).toEqual({
+      key: "/men-shirts?color=3&page=2",
+      storable: false,
+    });
+    expect(pageKey("/men-shirts?page=2&color=3")).toEqual({ key: "/men-shirts?color=3&page=2", storable: true });
+    expect(pageKey("/men-shirts?page=2&page=3").key).toBe("/men-shirts?page=2&page=3");
+    expect(pageKey("/design-shirt/12?step=fabric&colour=4").key).toBe("/design-shirt/12?colour=4&step=fabric");
+    expect(pageKey("/faq?step=fabric")).toEqual({ key: "/faq", storable: false });
+    expect(pageKey("/faq")).toEqual({ key: "/faq", storable: true });
   });
 });

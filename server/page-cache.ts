@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
+import { onInvalidate } from "~/modules/http/invalidation.server";
+import { pageQueryParams } from "~/page-query-params";
 
 /*
  * A short-lived cache of whole pages for anonymous visitors (docs/decisions/010). A visitor
@@ -8,6 +10,13 @@ import type { NextFunction, Request, Response } from "express";
  * things made fresh for every response: the Content-Security-Policy nonce written into the
  * page, and the visitor's new cart cookie where the page hands one out. Anyone who carries
  * any other cookie is always served a freshly rendered page.
+ *
+ * A page is kept under its path and only the query parameters it reads (app/page-query-params.ts):
+ * an address with made-up parameters is served the page's copy and makes no copy of its own.
+ * Only a page asked for with no other parameter is kept, since its address is written into it
+ * (form actions, the currency selector's return path) and one visitor's extra parameters must
+ * not reach the next. At most `maxEntries` pages are kept, the least recently served dropped
+ * first, and every copy is dropped when shared data changes (invalidate(), on every instance).
  */
 
 type CachedPage = {
@@ -29,6 +38,8 @@ export type PageCacheOptions = {
   cartCookie: { name: string; create: () => Promise<string> };
   /** The nonce of this response's Content-Security-Policy. */
   nonceOf: (res: Response) => string;
+  /** The query parameters the page at a path reads; app/page-query-params.ts by default. */
+  queryParamsOf?: (pathname: string) => readonly string[];
 };
 
 const NONCE_SLOT = "\u0000nonce\u0000";
@@ -57,26 +68,58 @@ function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
+/**
+ * The key of an address: its path and the values of the parameters the page reads, in a fixed
+ * order; `storable` when the address has no other parameter.
+ */
+export function pageKey(
+  url: string,
+  queryParamsOf: (pathname: string) => readonly string[] = pageQueryParams,
+): { key: string; storable: boolean } {
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1));
+  const read = [...queryParamsOf(pathname)].sort();
+  const kept = new URLSearchParams();
+  for (const name of read) for (const value of query.getAll(name)) kept.append(name, value);
+  const keptQuery = kept.toString();
+  return {
+    key: keptQuery ? `${pathname}?${keptQuery}` : pathname,
+    storable: [...query.keys()].every((name) => read.includes(name)),
+  };
+}
+
 export function anonymousPageCache(options: PageCacheOptions) {
+  /** In order of use: the first page is the least recently served. */
   const pages = new Map<string, CachedPage>();
+  /** Counts the times the cache was emptied: a page rendered across one is not kept. */
+  let generation = 0;
 
   /** The cache key of an anonymous request, or null when the request may be personal. */
-  function keyOf(req: Request): string | null {
+  function keyOf(req: Request): { key: string; storable: boolean } | null {
     if (req.method !== "GET") return null;
     const cookies = parseCookies(req.headers.cookie);
     for (const name of cookies.keys()) if (!options.sharedCookies.includes(name)) return null;
     const shared = options.sharedCookies.map((name) => `${name}=${cookies.get(name) ?? ""}`).join(";");
-    return `${req.originalUrl}\n${shared}`;
+    const address = pageKey(req.originalUrl, options.queryParamsOf);
+    return { key: `${address.key}\n${shared}`, storable: address.storable };
   }
 
   function store(key: string, page: CachedPage) {
+    pages.delete(key);
     if (pages.size >= options.maxEntries) {
-      // The oldest entry first: a Map iterates in insertion order.
-      const oldest = pages.keys().next().value;
-      if (oldest !== undefined) pages.delete(oldest);
+      const leastRecent = pages.keys().next().value;
+      if (leastRecent !== undefined) pages.delete(leastRecent);
     }
     pages.set(key, page);
   }
+
+  /** Forgets every page: the data they show changed. */
+  function clear() {
+    pages.clear();
+    generation++;
+  }
+  onInvalidate(clear);
 
   async function serve(page: CachedPage, res: Response) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -87,6 +130,7 @@ export function anonymousPageCache(options: PageCacheOptions) {
 
   /** Keeps a copy of the page as it is sent, and stores it if it is the same for every anonymous visitor. */
   function capture(key: string, res: Response) {
+    const renderedIn = generation;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -103,7 +147,8 @@ export function anonymousPageCache(options: PageCacheOptions) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const page = cacheable(res, Buffer.concat(chunks).toString("utf8"));
-      if (page) store(key, page);
+      // Rendered from data that changed meanwhile: served this once, not kept.
+      if (page && renderedIn === generation) store(key, page);
       return end(chunk, ...rest);
     }) as Response["end"];
     res.setHeader("X-Page-Cache", "miss");
@@ -131,11 +176,15 @@ export function anonymousPageCache(options: PageCacheOptions) {
     };
   }
 
-  return async function pageCache(req: Request, res: Response, next: NextFunction) {
-    const key = keyOf(req);
-    if (key === null) return next();
+  async function pageCache(req: Request, res: Response, next: NextFunction) {
+    const request = keyOf(req);
+    if (request === null) return next();
+    const { key, storable } = request;
     const page = pages.get(key);
+    if (page) pages.delete(key);
     if (page && page.expiresAt > Date.now()) {
+      // Served again: now the most recently used.
+      pages.set(key, page);
       try {
         await serve(page, res);
       } catch (error) {
@@ -143,8 +192,9 @@ export function anonymousPageCache(options: PageCacheOptions) {
       }
       return;
     }
-    if (page) pages.delete(key);
-    capture(key, res);
+    if (storable) capture(key, res);
     next();
-  };
+  }
+
+  return pageCache;
 }

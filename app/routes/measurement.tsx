@@ -68,7 +68,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       chosen: size ? describeSize(size).summary : null,
       shirt,
       sizeGuide: sizeGuideTables(),
-      here: `${url.pathname}${url.search}`,
+      // The screen's own address (what the page cache keys on), where signing in comes back to.
+      here: measurementHref(screen),
     },
     { headers: await issueCartCookie(request) },
   );

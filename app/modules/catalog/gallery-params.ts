@@ -25,8 +25,17 @@ const gallerySearchSchema = z.object({
 });
 
 export function parseGalleryFilters(params: URLSearchParams): GalleryFilters {
-  // Empty fields of the GET form ("min=") mean "not set".
-  const present = Object.fromEntries([...params].filter(([, value]) => value.trim() !== ""));
+  // Only the gallery's own parameters are read (the page cache keys on them, app/page-query-params.ts).
+  // Empty fields of the GET form ("min=") mean "not set"; of repeated ones, the last counts.
+  const present = Object.fromEntries(
+    Object.keys(gallerySearchSchema.shape).flatMap((name) => {
+      const value = params
+        .getAll(name)
+        .filter((candidate) => candidate.trim() !== "")
+        .at(-1);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
   const parsed = gallerySearchSchema.parse(present);
   let minPrice = parsed.min ?? null;
   let maxPrice = parsed.max ?? null;
