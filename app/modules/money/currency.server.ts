@@ -38,7 +38,7 @@ async function loadCurrencies(): Promise<CurrencyOption[]> {
 
 /**
  * The rates the shop accepts, in units of a currency for one euro. Its currencies are all
- * within a factor of ten of the euro: a rate outside these bounds is a typing mistake.
+ * within a factor of a hundred of the euro: a rate outside these bounds is a typing mistake.
  */
 export const RATE_BOUNDS = { min: 0.01, max: 100 } as const;
 
