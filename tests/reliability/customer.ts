@@ -9,7 +9,7 @@ import { newCustomer, registerCustomer } from "../e2e/account-helpers";
  * Playwright's own error.
  */
 
-export type ShopCustomer = { email: string; request: APIRequestContext };
+export type ShopCustomer = { email: string; password: string; request: APIRequestContext };
 
 /** An HTTP answer the journey did not expect. */
 export class UnexpectedAnswer extends Error {
@@ -31,9 +31,16 @@ export type ShirtChoice = { quantity: number; sleeveCm: number; neckCm: number; 
 
 const THE_EXECUTIVE = "/custom-made-men-shirt/the-executive/1";
 
-/** A new customer with a delivery address, signed in on their own request context (cookies). */
-export async function newShopCustomer(shopUrl: string): Promise<ShopCustomer> {
-  const request = await playwrightRequest.newContext({ baseURL: shopUrl, maxRedirects: 0 });
+/**
+ * A new customer with a delivery address, signed in on their own request context (cookies).
+ * `origin`: the Origin header a browser sends with its form posts (the shop's public address).
+ */
+export async function newShopCustomer(shopUrl: string, options: { origin?: string } = {}): Promise<ShopCustomer> {
+  const request = await playwrightRequest.newContext({
+    baseURL: shopUrl,
+    maxRedirects: 0,
+    extraHTTPHeaders: options.origin ? { Origin: options.origin } : undefined,
+  });
   const customer = await registerCustomer(request, newCustomer());
   await expectRedirect(
     await request.post("/login", { form: { intent: "login", email: customer.email, password: customer.password } }),
@@ -56,7 +63,7 @@ export async function newShopCustomer(shopUrl: string): Promise<ShopCustomer> {
     "/checkout",
     "save the delivery address",
   );
-  return { email: customer.email, request };
+  return { email: customer.email, password: customer.password, request };
 }
 
 /** The id the address form's country list gives a country. */

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import type Stripe from "stripe";
 
 /*
@@ -21,22 +22,38 @@ export type Ledger = {
   confirmationMails: { orderId: number }[];
 };
 
+type Rows = <Row>(query: string) => Promise<Row[]>;
+
+async function ledgerFrom(rows: Rows): Promise<Ledger> {
+  return {
+    orders: await rows("select id, status from orders order by id"),
+    orderLines: await rows(`select order_id as "orderId", cart_line_id as "cartLineId" from order_lines`),
+    payments: await rows(`select order_id as "orderId", provider_ref as ref, status from payments order by id`),
+    paymentEvents: await rows(`select event_id as "eventId", type from payment_events order by id`),
+    confirmationMails: await rows(
+      `select substring(subject from 'AS(\\d+)$')::int as "orderId" from mail_outbox where subject like 'Your order AS%' order by id`,
+    ),
+  };
+}
+
 /** Reads the records of a shop that has stopped (PGlite opens a data directory in one process at a time). */
 export async function readLedger(dataDir: string): Promise<Ledger> {
   const database = new PGlite(path.join(dataDir, "pglite"));
   try {
-    const rows = async <Row>(query: string) => (await database.query<Row>(query)).rows;
-    return {
-      orders: await rows("select id, status from orders order by id"),
-      orderLines: await rows(`select order_id as "orderId", cart_line_id as "cartLineId" from order_lines`),
-      payments: await rows(`select order_id as "orderId", provider_ref as ref, status from payments order by id`),
-      paymentEvents: await rows(`select event_id as "eventId", type from payment_events order by id`),
-      confirmationMails: await rows(
-        `select substring(subject from 'AS(\\d+)$')::int as "orderId" from mail_outbox where subject like 'Your order AS%' order by id`,
-      ),
-    };
+    return await ledgerFrom(async (query) => (await database.query(query)).rows as never);
   } finally {
     await database.close();
+  }
+}
+
+/** Reads the records of shops sharing one PostgreSQL database. */
+export async function readPostgresLedger(databaseUrl: string): Promise<Ledger> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await ledgerFrom(async (query) => (await client.query(query)).rows);
+  } finally {
+    await client.end();
   }
 }
 
