@@ -14,7 +14,7 @@ describe("afterSignInPath", () => {
     expect(path("returnUrl=/checkout&from=cart")).toBe("/checkout");
   });
 
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "/.//evil.example/x", "javascript:alert(1)"])(
     "ignores the returnUrl %s",
     (returnUrl) => {
       expect(path(new URLSearchParams({ returnUrl }).toString())).toBe("/account");
