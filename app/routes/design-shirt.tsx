@@ -15,6 +15,7 @@ import {
 import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
 import { embroideryIssues, isDesignField } from "~/modules/design/rules";
 import { decodeDesign, encodeDesign } from "~/modules/design/share";
+import { parseId } from "~/modules/http/ids";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { isSizeFormIntent, type SizeFormReply, submitSizeForm } from "~/modules/sizing/sizing.server";
 import type { Route } from "./+types/design-shirt";
@@ -43,8 +44,7 @@ function notFound(): never {
 }
 
 async function open(request: Request, params: { id: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) notFound();
+  const id = parseId(params.id) ?? notFound();
   const mode = new URL(request.url).pathname.startsWith("/redesign-shirt/") ? "redesign" : "design";
   const customer = await getCustomer(request);
   const owner = await cartOwner(request, customer);

@@ -8,6 +8,7 @@ import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { pageMeta } from "~/modules/content/meta";
 import { privatePageHeaders } from "~/modules/http/headers";
 import { isProfileIntent, listProfiles, submitProfileForm } from "~/modules/sizing/sizing.server";
+import { parseId } from "~/modules/http/ids";
 import type { Route } from "./+types/my-sizes";
 
 /** The customer's saved sizes (spec 000 section 2 "My sizes"). */
@@ -18,12 +19,6 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-/** `?saved=` and `?edit=` name one of the listed profiles; anything else is ignored. */
-function profileParam(url: URL, name: string): number | null {
-  const value = url.searchParams.get(name);
-  return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
-}
-
 /** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
 export const headers = privatePageHeaders;
 
@@ -33,9 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     customerName: customer.name,
     profiles: await listProfiles(customer),
-    saved: profileParam(url, "saved"),
+    saved: parseId(url.searchParams.get("saved")),
     // 'Measure your shirt' of this profile as a section of the page (the dialog without JavaScript).
-    editing: profileParam(url, "edit"),
+    editing: parseId(url.searchParams.get("edit")),
     deleted: url.searchParams.get("deleted") === "1",
   };
 }

@@ -25,6 +25,7 @@ import { QUICK_SIZE_CHOICES, type QuickSizeChoices } from "~/modules/catalog/siz
 import { isShirtName } from "~/modules/catalog/urls";
 import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor } from "~/modules/design/design.server";
+import { parseId } from "~/modules/http/ids";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import type { Route } from "./+types/shirt";
 
@@ -52,8 +53,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 function shirtId(param: string): number {
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== param) throw data("No such shirt.", { status: 404 });
+  const id = parseId(param);
+  if (id === null) throw data("No such shirt.", { status: 404 });
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "~/modules/http/ids";
 
 /*
  * The account forms: one Zod schema per form, used by the browser for instant messages and by
@@ -179,10 +180,7 @@ function addressSchema(messages: AddressMessages, countryIds: readonly number[])
     line2: optionalText(160),
     city: requiredText(messages.city, 80),
     postcode: requiredText(messages.postcode, 20),
-    countryId: z
-      .number({ error: messages.country })
-      .int(messages.country)
-      .refine((id) => countryIds.includes(id), messages.country),
+    countryId: idSchema(messages.country).refine((id) => countryIds.includes(id), messages.country),
   });
 }
 

@@ -11,6 +11,7 @@ import { type Customer, getProfile, isDeliveryAddressComplete } from "~/modules/
 import type { ShirtDesign } from "~/modules/design/design";
 import { type DesignLabel, describeDesigns, validateDesign } from "~/modules/design/design.server";
 import type { DesignIssue } from "~/modules/design/rules";
+import { idSchema } from "~/modules/http/ids";
 import { type DisplayCurrency, formatMoney } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
 import { type Size, sizeSchema } from "~/modules/sizing/size";
@@ -95,7 +96,7 @@ const NOT_IN_CART: CartRefusal = {
   message: "This shirt is not in your cart any more. The cart has been refreshed.",
 };
 
-const lineIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const lineIdSchema = idSchema();
 
 /**
  * Adds a shirt to the caller's cart: the one entry point of every "add" in the shop (product

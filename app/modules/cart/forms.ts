@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "~/modules/http/ids";
 import { FITS, NECK_MAX_CM, NECK_MIN_CM, SLEEVE_MAX_CM, SLEEVE_MIN_CM } from "~/modules/sizing/size";
 import { QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN } from "./pricing";
 import { SIZE_MESSAGES } from "./quick-size";
@@ -26,7 +27,7 @@ export const addToBagSchema = z.object({
   neckCm: choice(SIZE_MESSAGES.neckCm, NECK_MIN_CM, NECK_MAX_CM),
 });
 
-const lineId = z.coerce.number().int().positive();
+const lineId = idSchema("This shirt is not in your cart any more.");
 
 /** The cart page's actions, told apart by `intent`. */
 export const cartActionSchema = z.discriminatedUnion("intent", [

@@ -1,14 +1,19 @@
 import { z } from "zod";
+import { idSchema } from "~/modules/http/ids";
 import { type GalleryFilters, SEARCH_MAX_LENGTH } from "./gallery";
 
 /** The gallery's URL parameters (gallery.ts), read by the loader. */
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+const optionalId = idSchema().optional().catch(undefined);
 const optionalPrice = z.coerce.number().int().min(0).max(100_000).optional().catch(undefined);
+
+/** Control characters mean nothing in a search (and PostgreSQL refuses a NUL in text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 const gallerySearchSchema = z.object({
   id: z
-    .union([z.literal("new"), z.coerce.number().int().positive().max(2_147_483_647)])
+    .union([z.literal("new"), idSchema()])
     .optional()
     .catch(undefined),
   color: optionalId,
@@ -16,7 +21,9 @@ const gallerySearchSchema = z.object({
   motif: optionalId,
   q: z
     .string()
-    .transform((value) => value.trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH))
+    .transform((value) =>
+      value.replace(CONTROL_CHARACTERS, " ").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH),
+    )
     .optional()
     .catch(undefined),
   min: optionalPrice,

@@ -47,6 +47,8 @@ describe("parseGalleryFilters", () => {
     expect(parse("id=abc&color=-1&weave=1.5&motif=&min=x&max=&page=0&q=")).toEqual(NO_FILTERS);
     expect(parse("page=99999999").page).toBe(1);
     expect(parse(`q=${"a".repeat(200)}`).search).toHaveLength(60);
+    expect(parse("q=sky%00%0Ablue&color=99999999999&id=2147483648").search).toBe("sky blue");
+    expect(parse("color=99999999999&id=2147483648&weave=1e3")).toEqual(NO_FILTERS);
   });
 
   it("puts a reversed price range the right way round", () => {

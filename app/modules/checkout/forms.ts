@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "~/modules/http/ids";
 import { cardDigits } from "~/modules/payments/test-card";
 
 /*
@@ -19,13 +20,10 @@ export const CHECKOUT_MESSAGES = {
   unknownOrder: "This order could not be found in your account.",
 } as const;
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647);
-
 /** What every Buy now sends: the choices and the version of the cart the page showed. */
 export const buyNowSchema = z.object({
-  deliveryOptionId: id(CHECKOUT_MESSAGES.chooseDelivery),
-  paymentMethodId: id(CHECKOUT_MESSAGES.choosePayment),
+  deliveryOptionId: idSchema(CHECKOUT_MESSAGES.chooseDelivery),
+  paymentMethodId: idSchema(CHECKOUT_MESSAGES.choosePayment),
   cartVersion: z.string().regex(/^[0-9a-f]{32}$/, { error: CHECKOUT_MESSAGES.cartChanged }),
 });
 

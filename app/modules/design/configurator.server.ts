@@ -6,6 +6,7 @@ import type { Customer } from "~/modules/accounts/accounts.server";
 import { type CartOwner, getOwnLine } from "~/modules/cart/cart.server";
 import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { cached } from "~/modules/http/cache.server";
+import { parseId } from "~/modules/http/ids";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
 import { parseSizesTab } from "~/modules/sizing/screen";
@@ -63,10 +64,7 @@ export const FABRICS_PER_PAGE = 24;
 export type FabricQuery = { colour: number | null; motif: number | null; page: number };
 
 export function parseFabricQuery(params: URLSearchParams): FabricQuery {
-  const id = (key: string) => {
-    const value = Number(params.get(key));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  };
+  const id = (key: string) => parseId(params.get(key));
   return { colour: id("colour"), motif: id("motif"), page: id("page") ?? 1 };
 }
 

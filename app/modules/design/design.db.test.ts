@@ -89,6 +89,19 @@ describe("validateDesign", () => {
     await database.db.update(collars).set({ active: true }).where(eq(collars.id, 5));
   });
 
+  it("refuses ids past int4 and ids that are no numbers before asking the database", async () => {
+    const design = await executive();
+    expect(await validateDesign({ ...design, fabricId: 99_999_999_999 })).toEqual({
+      ok: false,
+      issues: [{ field: "fabricId", message: "Please choose a valid fabric." }],
+    });
+    const embroidery = { ...design.embroidery, symbolId: 2_147_483_648 };
+    expect(await validateDesign({ ...design, embroidery })).toEqual({
+      ok: false,
+      issues: [{ field: "embroidery.symbolId", message: "Please choose a valid symbol." }],
+    });
+  });
+
   it("refuses an inactive fabric and a withdrawn model", async () => {
     const design = await executive();
     await database.db.update(fabrics).set({ active: false }).where(eq(fabrics.id, 40));

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { idSchema } from "~/modules/http/ids";
 import { EMBROIDERY_TEXT_MAX } from "./constants";
 
-const id = z.coerce.number().int().positive();
+const id = idSchema();
 
 /**
  * A whole shirt design: the one value every entry point (product page, configurator,

@@ -103,6 +103,14 @@ describe("applyChoice", () => {
     expect(applyChoice(design, "cuffId", "")).toHaveProperty("cuffId", Number.NaN);
   });
 
+  it.each(["99999999999", "2147483648", "-1", "1e3", "1.5"])(
+    "makes %s, which is no id, one validateDesign refuses",
+    (value) => {
+      expect(applyChoice(design, "fabricId", value)).toHaveProperty("fabricId", Number.NaN);
+      expect(applyChoice(design, "embroidery.colourId", value).embroidery.colourId).toBeNaN();
+    },
+  );
+
   it("sets the embroidery and its text as given", () => {
     const initials = applyChoice(applyChoice(design, "embroidery.typeId", "2"), "embroidery.text", "JDM");
     expect(initials.embroidery).toMatchObject({ typeId: 2, text: "JDM", styleId: null });

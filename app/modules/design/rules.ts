@@ -1,3 +1,4 @@
+import { parseId } from "~/modules/http/ids";
 import { EMBROIDERY_TEXT_MAX, NO_EMBROIDERY, NO_SYMBOL } from "./constants";
 import type { ShirtDesign } from "./design";
 
@@ -118,12 +119,14 @@ export function isDesignField(value: unknown): value is DesignField {
  * symbol colour sent without a symbol is refused, not dropped).
  */
 export function applyChoice(design: ShirtDesign, field: DesignField, value: string): ShirtDesign {
-  if (!field.startsWith("embroidery.")) return { ...design, [field]: value === "" ? Number.NaN : Number(value) };
+  // A value that is no id (huge, negative, "1e3") becomes NaN, which validateDesign refuses.
+  const chosenId = parseId(value) ?? Number.NaN;
+  if (!field.startsWith("embroidery.")) return { ...design, [field]: chosenId };
   const key = field.slice("embroidery.".length) as keyof ShirtDesign["embroidery"];
   const embroidery = { ...design.embroidery };
   if (key === "text") embroidery.text = value;
-  else if (key === "typeId" || key === "symbolId") embroidery[key] = Number(value);
-  else embroidery[key] = value === "" ? null : Number(value);
+  else if (key === "typeId" || key === "symbolId") embroidery[key] = chosenId;
+  else embroidery[key] = value === "" ? null : chosenId;
   if (key === "typeId" && embroidery.typeId === NO_EMBROIDERY) {
     embroidery.text = "";
     embroidery.styleId = null;

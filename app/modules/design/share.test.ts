@@ -40,4 +40,8 @@ describe("a design in a link", () => {
     expect(decodeDesign(7, "1.2.3")).toBeNull();
     expect(decodeDesign(7, `${"1.".repeat(16)}%E0%A4%A`)).toBeNull();
   });
+
+  it.each(["99999999999", "2147483648", "0", "-4", "1e3", "x"])("is null with %s for an id", (fabricId) => {
+    expect(decodeDesign(7, encodeDesign(design).replace(/^40\./, `${fabricId}.`))).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { parseId } from "~/modules/http/ids";
 import type { ShirtDesign } from "./design";
 
 /*
@@ -29,11 +30,13 @@ export function encodeDesign(design: ShirtDesign): string {
   return [...ids, encodeURIComponent(design.embroidery.text).replaceAll(".", "%2E")].join(".");
 }
 
-/** The design of a link for a model, or null when the link is not one of ours. */
+/** The design of a link for a model, or null when the link is not one of ours (an id that is none among them). */
 export function decodeDesign(modelId: number, encoded: string): unknown {
   const parts = encoded.split(".");
   if (parts.length !== ORDER.length + EMBROIDERY_ORDER.length + 1) return null;
-  const value = (part: string | undefined) => (part === "-" ? null : Number(part));
+  const ids = parts.slice(0, -1);
+  if (ids.some((part) => part !== "-" && parseId(part) === null)) return null;
+  const value = (part: string | undefined) => (part === "-" ? null : parseId(part));
   let text: string;
   try {
     text = decodeURIComponent(parts.at(-1) ?? "");

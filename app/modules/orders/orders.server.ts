@@ -7,6 +7,7 @@ import type { Address, Customer, Profile } from "~/modules/accounts/accounts.ser
 import type { PricedLine } from "~/modules/cart/cart.server";
 import { totalMinor } from "~/modules/cart/pricing";
 import type { ShirtDesign } from "~/modules/design/design";
+import { parseId } from "~/modules/http/ids";
 import { type CurrencyCode, convertCents, type DisplayCurrency } from "~/modules/money/money";
 import type { ProviderName } from "~/modules/payments/provider";
 import type { Size } from "~/modules/sizing/size";
@@ -203,15 +204,9 @@ export async function placeOrder(
   });
 }
 
-/** A serial id from a URL or form field, or null when it cannot be one. */
-function rowId(input: unknown): number | null {
-  const id = Number(input);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /** One of the customer's own orders as the payment step needs it, or null. */
 export async function findOwnOrder(customer: Customer, orderIdInput: unknown): Promise<PlacedOrder | null> {
-  const orderId = rowId(orderIdInput);
+  const orderId = parseId(orderIdInput);
   if (orderId === null) return null;
   const [row] = await db()
     .select(placedColumns)
@@ -341,7 +336,7 @@ export async function findOwnOrderLine(
   customer: Customer,
   lineIdInput: unknown,
 ): Promise<{ design: ShirtDesign; size: Size; quantity: number } | null> {
-  const lineId = rowId(lineIdInput);
+  const lineId = parseId(lineIdInput);
   if (lineId === null) return null;
   const [line] = await db()
     .select({ design: orderLines.design, size: orderLines.size, quantity: orderLines.quantity })

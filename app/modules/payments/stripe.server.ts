@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { parseId } from "~/modules/http/ids";
 import { isCurrencyCode } from "~/modules/money/money";
 import {
   type PayableOrder,
@@ -123,8 +124,5 @@ function paymentStatus(status: Stripe.PaymentIntent.Status): PaymentStatus {
 }
 
 function orderIdOf(metadata: Stripe.Metadata | null): number | null {
-  const value = metadata?.order_id;
-  if (!value || !/^[1-9]\d*$/.test(value)) return null;
-  const orderId = Number(value);
-  return Number.isSafeInteger(orderId) ? orderId : null;
+  return parseId(metadata?.order_id);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "~/modules/http/ids";
 import { MEASURE_KEYS, type MeasureKey } from "./cross-check";
 import { MEASURE_LIMITS, NECK_MAX_CM, NECK_MIN_CM, SLEEVE_MAX_CM, SLEEVE_MIN_CM, SMART_LIMITS } from "./size";
 import { CM_PER_INCH, type LengthUnit, toCm } from "./units";
@@ -191,4 +192,4 @@ export const SIZE_ERRORS = {
 } as const;
 
 /** A profile named by a form: a positive id (whose it is, the sizing module checks). */
-export const profileIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const profileIdSchema = idSchema();

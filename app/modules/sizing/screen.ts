@@ -1,3 +1,5 @@
+import { parseId } from "~/modules/http/ids";
+
 /*
  * The measurement screen's state in its address (spec 001 section 2 "Measurement screen"):
  * which of the three modes is shown, for which shirt, which saved profile is chosen, and the
@@ -29,18 +31,12 @@ export type MeasurementScreen = {
   saved: boolean;
 };
 
-function positiveId(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 export function parseMeasurementScreen(search: URLSearchParams): MeasurementScreen {
   const mode = search.get("mode");
   return {
     mode: MEASUREMENT_MODES.some((m) => m.mode === mode) ? (mode as MeasurementMode) : null,
-    shirt: positiveId(search.get("shirt")),
-    profile: positiveId(search.get("profile")),
+    shirt: parseId(search.get("shirt")),
+    profile: parseId(search.get("profile")),
     editMeasures: search.get("edit") === "measures",
     newSize: search.get("new") === "1",
     saved: search.get("saved") === "1",
