@@ -81,8 +81,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shellData = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A request refused with a reason (a 4xx thrown with a sentence: a form that is not one, too large...).
+  const refusal =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
   const content = notFound ? (
     <NotFound />
+  ) : refusal ? (
+    <Container className="py-24 text-center">
+      <h1 className="text-4xl">We could not accept this request</h1>
+      <p className="mt-4 text-ink-soft">{refusal}</p>
+    </Container>
   ) : (
     <Container className="py-24 text-center">
       <h1 className="text-4xl">Something went wrong</h1>

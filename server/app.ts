@@ -15,6 +15,7 @@ import { logger, redactUrl } from "~/modules/http/logger.server";
 import { closeRateLimitStore } from "~/modules/http/rate-limit.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
+import { bodyLimit } from "./body-limit";
 import { anonymousPageCache } from "./page-cache";
 
 declare module "react-router" {
@@ -120,6 +121,9 @@ export async function startShop(options: StartOptions = {}) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // Bodies over 64 KB (webhooks 1 MB) are refused before they are read.
+  app.use(bodyLimit());
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -19,6 +19,7 @@ import {
 } from "~/modules/accounts/accounts.server";
 import { changePasswordSchema, deleteAccountSchema, MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/account";
 
@@ -43,7 +44,7 @@ type Intent = "profile" | "password" | "delete";
 /** Three forms share this action, told apart by `intent`; each answer says which form it is for. */
 export async function action({ request }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "password") {

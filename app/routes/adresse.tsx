@@ -12,6 +12,7 @@ import {
 } from "~/modules/accounts/accounts.server";
 import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/adresse";
 
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     "address",
     countries.map((country) => country.id),
   );
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["currentPassword"] }) }, { status: 400 });
   }

@@ -12,6 +12,7 @@ import { type CartLine, cartOwner, checkoutPath, getCart, removeLine, setQuantit
 import { cartActionSchema } from "~/modules/cart/forms";
 import { QUANTITY_MAX, QUANTITY_MIN, totalMinor } from "~/modules/cart/pricing";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatMoney } from "~/modules/money/money";
 import type { Route } from "./+types/cart";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Quantity minus and plus, and Delete: from the page's fetchers, or plain form posts without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = cartActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = cartActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ ok: false as const, message: "This change to the cart was not understood." }, { status: 400 });
   }

@@ -1,5 +1,6 @@
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { capturePayPalPayment, startPayment } from "~/modules/checkout/checkout.server";
+import { readForm } from "~/modules/http/form.server";
 import { retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import type { StartPaymentResult } from "~/modules/payments/start-payment";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/checkout-payment";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const confirmationUrl = (orderId: number) => `/confirmation?order=${orderId}`;
 
   if (form.intent === "capture") {

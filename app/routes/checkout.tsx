@@ -13,6 +13,7 @@ import { type Address, listCountries, requireCustomer } from "~/modules/accounts
 import { loadCheckout, payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
 import { testCardBuySchema } from "~/modules/checkout/forms";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
 import { retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
@@ -84,7 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Buy now with the test provider's card: a plain form post, so it works before JavaScript loads. */
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: testCardBuySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const started = await startPayment(customer, context.clientIp, await getDisplayCurrency(request), submission.value);

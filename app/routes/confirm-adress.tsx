@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/Container";
 import { getProfile, listCountries, requireCustomer, saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
 import { checkoutAddressSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/confirm-adress";
 
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
   const countries = await listCountries();
   const schema = checkoutAddressSchema(countries.map((country) => country.id));
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await saveCheckoutAddresses(customer, submission.value);
   return redirect("/checkout");

@@ -16,6 +16,7 @@ import {
 import { sendContactMessage } from "~/modules/content/contact.server";
 import { getContentPage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { passHeaders } from "~/modules/http/headers";
 import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import type { Route } from "./+types/contact";
@@ -33,7 +34,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readForm } from "~/modules/http/form.server";
 import { safeRedirectPath } from "~/modules/http/redirect";
 import { serializeCurrencyCookie } from "~/modules/money/currency.server";
 import { isCurrencyCode } from "~/modules/money/money";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/currency";
 
 /** The header's currency selector posts here: keep the choice in a cookie and go back. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const currency = form.get("currency");
   if (!isCurrencyCode(currency)) {
     throw data("Please choose one of the shop's currencies: EUR, GBP, USD or CHF.", { status: 400 });

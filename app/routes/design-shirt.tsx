@@ -15,6 +15,7 @@ import {
 import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
 import { embroideryIssues, isDesignField } from "~/modules/design/rules";
 import { decodeDesign, encodeDesign } from "~/modules/design/share";
+import { readForm } from "~/modules/http/form.server";
 import { parseId } from "~/modules/http/ids";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { isSizeFormIntent, type SizeFormReply, submitSizeForm } from "~/modules/sizing/sizing.server";
@@ -110,7 +111,7 @@ function refuse(error: string, fields: Record<string, string> = {}, status = 400
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { mode, id, customer, owner, subject, modelId, draft } = await open(request, params);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const step = isStep(form.get("step")) ? (form.get("step") as Step) : "style";
   const here = new URL(request.url).pathname;

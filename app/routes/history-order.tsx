@@ -9,6 +9,7 @@ import type { OrderStatus } from "~/db/schema";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
@@ -60,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Reorder: the same design and size back into the cart, at today's price. */
 export async function action({ request }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const line = await findOwnOrderLine(customer, form.get("lineId"));
   if (!line) return data({ message: "This shirt is not in your orders." }, { status: 404 });
   const added = await addLine(await cartOwner(request, customer), {

@@ -11,6 +11,7 @@ import { getCustomer, refusalResponse, requestPasswordReset, signIn } from "~/mo
 import { loginSchema, MESSAGES } from "~/modules/accounts/forms";
 import { attachCartToCustomer } from "~/modules/cart/cart.server";
 import { pageMeta } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/login";
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), resetSent: false }, { status: 400 });
   }

@@ -22,6 +22,7 @@ import { shirtPath } from "~/modules/catalog/urls";
 import { pageMeta } from "~/modules/content/meta";
 import { defaultDesignFor, describeDesigns } from "~/modules/design/design.server";
 import { clearDraft, getDraft } from "~/modules/design/draft.server";
+import { readForm } from "~/modules/http/form.server";
 import { describeSize } from "~/modules/sizing/describe";
 import { SIZE_ERRORS } from "~/modules/sizing/forms";
 import { MEASUREMENT_MODES, measurementHref, parseMeasurementScreen } from "~/modules/sizing/screen";
@@ -96,7 +97,7 @@ async function shirtToSize(id: number, owner: CartOwner) {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const screen = parseMeasurementScreen(url.searchParams);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const customer = await getCustomer(request);
   const refuse = (sizeError: string, status = 400) =>

@@ -6,9 +6,10 @@ import { ProfileEditor, type ProfileReply } from "~/components/sizing/ProfileEdi
 import { buttonStyles } from "~/components/ui/styles";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { pageMeta } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
-import { isProfileIntent, listProfiles, submitProfileForm } from "~/modules/sizing/sizing.server";
 import { parseId } from "~/modules/http/ids";
+import { isProfileIntent, listProfiles, submitProfileForm } from "~/modules/sizing/sizing.server";
 import type { Route } from "./+types/my-sizes";
 
 /** The customer's saved sizes (spec 000 section 2 "My sizes"). */
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (!isProfileIntent(intent)) {
     return data<ProfileReply>({ intent: String(intent), profileId: null }, { status: 400 });

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { hideNewsletterPopupCookie, newsletterSchema, subscribe } from "~/modules/content/newsletter.server";
+import { readForm } from "~/modules/http/form.server";
 import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import type { Route } from "./+types/newsletter";
 
@@ -12,7 +13,7 @@ const MESSAGES = {
 
 /** The newsletter popup posts here: subscribe an address, or remember that the popup was closed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const neverShowAgain = form.get("neverShowAgain") === "on";
 
   if (form.get("intent") === "dismiss") {

@@ -14,6 +14,7 @@ import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { getCustomer, refusalResponse, registerCustomer } from "~/modules/accounts/accounts.server";
 import { registerSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/register";
 
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const HIDDEN = ["password", "altcha"];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const submission = parseWithZod(await readForm(request), { schema: registerSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   }

@@ -8,6 +8,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { isResetTokenUsable, refusalResponse, resetPassword } from "~/modules/accounts/accounts.server";
 import { MESSAGES, resetPasswordSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
+import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/reset-password";
 
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

@@ -25,6 +25,7 @@ import { QUICK_SIZE_CHOICES, type QuickSizeChoices } from "~/modules/catalog/siz
 import { isShirtName } from "~/modules/catalog/urls";
 import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor } from "~/modules/design/design.server";
+import { readForm } from "~/modules/http/form.server";
 import { parseId } from "~/modules/http/ids";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import type { Route } from "./+types/shirt";
@@ -75,7 +76,7 @@ type FieldErrors = Partial<Record<QuickSizeField | "quantity", string>>;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = shirtId(params.id);
-  const parsed = addToBagSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = addToBagSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const fields: FieldErrors = {};
     for (const issue of parsed.error.issues) fields[issue.path[0] as keyof FieldErrors] ??= issue.message;

@@ -82,7 +82,9 @@ export function ProfileForm({
   });
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "profile";
   // The current password is asked for only when the e-mail address changes.
-  const emailChanged = fields.email.value !== undefined && fields.email.value.toLowerCase() !== profile.email;
+  // The value sent back after a refusal is whatever was posted: a repeated field comes back as a list.
+  const typedEmail: unknown = fields.email.value;
+  const emailChanged = typeof typedEmail === "string" && typedEmail.toLowerCase() !== profile.email;
   const askPassword = emailChanged || Boolean(fields.currentPassword.errors);
   const billingChoiceId = `${form.id}-billing`;
 

@@ -1,0 +1,19 @@
+/*
+ * How large a request body may be (issue 11): a form of the shop is a few kilobytes, so 64 KB
+ * is plenty; a payment provider's webhook event may be larger. The Express middleware
+ * (server/body-limit.ts) refuses bigger bodies before they are read, and the form reader
+ * (form.server.ts) stops reading past the limit.
+ */
+
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The largest body a request to `path` may send. */
+export function bodyLimitFor(path: string): number {
+  return path.startsWith("/webhooks/") ? WEBHOOK_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+}
+
+/** The answer to a body over the limit, for a person to read. */
+export function tooLargeMessage(limitBytes: number): string {
+  return `This request is too large: the shop accepts at most ${Math.round(limitBytes / 1024)} KB here.`;
+}
