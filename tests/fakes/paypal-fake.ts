@@ -93,7 +93,7 @@ export async function startPayPalFake(options: FakeOptions = {}) {
   const orders = new Map<string, FakeOrder>();
   /** PayPal-Request-Id -> the order it created or captured. */
   const requestIds = new Map<string, string>();
-  const calls = { create: 0, capture: 0 };
+  const calls = { create: 0, capture: 0, verify: 0 };
   let url = "";
 
   const server = createServer((request, response) => {
@@ -119,6 +119,7 @@ export async function startPayPalFake(options: FakeOptions = {}) {
       return send(response, 201, prefersRepresentation ? orderJson(order) : minimalOrderJson(order));
     }
     if (route === "POST /v1/notifications/verify-webhook-signature") {
+      calls.verify += 1;
       return send(response, 200, { verification_status: isGenuine(parseJson(body)) ? "SUCCESS" : "FAILURE" });
     }
     const orderRoute = /^(GET|POST) \/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(route);
@@ -473,7 +474,7 @@ export async function startPayPalFake(options: FakeOptions = {}) {
     expireRequestIds,
     /** Every order, as GET /v2/checkout/orders/:id shows it. */
     orders: () => [...orders.values()].map(orderJson),
-    /** How many create and capture requests arrived, repeats included. */
+    /** How many create, capture and signature verification requests arrived, repeats included. */
     calls: () => ({ ...calls }),
     createWebhookDelivery,
     sendWebhook,

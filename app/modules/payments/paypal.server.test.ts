@@ -275,6 +275,42 @@ describe("verifyWebhook", () => {
     await reject(body, {}, providerFor({ webhookId: "WH-SOMEONE-ELSE" }));
     await reject(body, {}, providerFor({ webhookId: undefined }));
   });
+
+  it("refuses stale transmissions, foreign certificates and missing headers without asking PayPal", async () => {
+    const { ref } = await capturedOrder();
+    const { body, headers } = fake.createWebhookDelivery("PAYMENT.CAPTURE.COMPLETED", ref);
+    const minutes = (offset: number) => new Date(Date.now() + offset * 60_000).toISOString();
+    const verifications = fake.calls().verify;
+    for (const changed of [
+      { "paypal-transmission-time": minutes(-6) },
+      { "paypal-transmission-time": minutes(6) },
+      { "paypal-transmission-time": "yesterday" },
+      { "paypal-cert-url": "https://evil.example/v1/notifications/certs/CERT-360caa42-fca2a594-fake" },
+      { "paypal-cert-url": "https://api.paypal.com.evil.example/v1/notifications/certs/CERT" },
+      { "paypal-cert-url": "http://api.sandbox.paypal.com/v1/notifications/certs/CERT" },
+      { "paypal-cert-url": "not a url" },
+      { "paypal-cert-url": null },
+      { "paypal-transmission-time": null },
+      { "paypal-auth-algo": null },
+    ]) {
+      const sent = new Headers(headers);
+      for (const [name, value] of Object.entries(changed)) {
+        if (value === null) sent.delete(name);
+        else sent.set(name, value);
+      }
+      await expect(paypal.verifyWebhook(body, sent), JSON.stringify(changed)).rejects.toBeInstanceOf(
+        WebhookSignatureError,
+      );
+    }
+    expect(fake.calls().verify).toBe(verifications);
+
+    // A delivery sent four minutes ago (a slow network, a clock a little off) is still asked about.
+    const late = fake.createWebhookDelivery("PAYMENT.CAPTURE.COMPLETED", ref);
+    const sent = new Headers(late.headers);
+    sent.set("paypal-transmission-time", minutes(-4));
+    await expect(paypal.verifyWebhook(late.body, sent)).rejects.toBeInstanceOf(WebhookSignatureError);
+    expect(fake.calls().verify).toBe(verifications + 1);
+  });
 });
 
 describe("the fake, driven over HTTP by another process", () => {

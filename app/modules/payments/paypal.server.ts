@@ -10,6 +10,7 @@ import {
   OrdersController,
 } from "@paypal/paypal-server-sdk";
 import { z } from "zod";
+import { parseId } from "~/modules/http/ids";
 import { type CurrencyCode, isCurrencyCode } from "~/modules/money/money";
 import {
   type PayableOrder,
@@ -53,6 +54,10 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
     options.apiBase,
   );
   const orders = new OrdersController(client);
+  const certificateOrigins = new Set([
+    ...PAYPAL_CERTIFICATE_ORIGINS[options.environment],
+    ...(options.apiBase ? [new URL(options.apiBase).origin] : []),
+  ]);
 
   async function retrievePayment(ref: string): Promise<ProviderPayment> {
     const { result } = await orders.getOrder({ id: ref });
@@ -111,8 +116,10 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
 
     async verifyWebhook(rawBody, headers) {
       if (!options.webhookId) throw new WebhookSignatureError("No PayPal webhook id is configured");
-      const { json, event } = parseWebhookEvent(rawBody);
+      // The cheap checks first: a forged or replayed delivery costs no call to PayPal.
       const signature = transmissionHeaders(headers);
+      checkTransmission(signature, certificateOrigins, Date.now());
+      const { json, event } = parseWebhookEvent(rawBody);
       // The event goes back to PayPal as it came, every field in its order: it is what was signed.
       const verified = await verifySignature(client, {
         ...signature,
@@ -172,7 +179,7 @@ function currencyOf(code: string): CurrencyCode {
 
 /** The shop order id recorded as custom_id, or null when absent or not ours. */
 function shopOrderId(customId: string | undefined): number | null {
-  return customId && /^\d+$/.test(customId) ? Number(customId) : null;
+  return parseId(customId);
 }
 
 function paymentOf(order: Order): ProviderPayment {
@@ -263,6 +270,30 @@ function transmissionHeaders(headers: Headers) {
     transmission_sig: header("paypal-transmission-sig"),
     transmission_time: header("paypal-transmission-time"),
   };
+}
+
+/** PayPal signs each delivery, retries included, as it sends it: an older one is a replay. */
+const TRANSMISSION_TOLERANCE_MS = 5 * 60_000;
+
+/** Where PayPal's signing certificates are served from (and, with PAYPAL_API_BASE, that address: the fake's). */
+const PAYPAL_CERTIFICATE_ORIGINS = {
+  live: ["https://api.paypal.com", "https://api-m.paypal.com"],
+  sandbox: ["https://api.sandbox.paypal.com", "https://api-m.sandbox.paypal.com"],
+} as const;
+
+/** Refuses a delivery sent more than five minutes from `now`, or signed with a certificate that is not PayPal's. */
+function checkTransmission(
+  signature: ReturnType<typeof transmissionHeaders>,
+  certificateOrigins: ReadonlySet<string>,
+  now: number,
+): void {
+  const sentAt = Date.parse(signature.transmission_time);
+  if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > TRANSMISSION_TOLERANCE_MS) {
+    throw new WebhookSignatureError("The webhook's transmission time is not within five minutes of now");
+  }
+  if (!URL.canParse(signature.cert_url) || !certificateOrigins.has(new URL(signature.cert_url).origin)) {
+    throw new WebhookSignatureError("The webhook's certificate is not served by PayPal");
+  }
 }
 
 /**
