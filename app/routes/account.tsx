@@ -18,6 +18,7 @@ import {
   saveProfile,
 } from "~/modules/accounts/accounts.server";
 import { changePasswordSchema, deleteAccountSchema, MESSAGES, profileSchema } from "~/modules/accounts/forms";
+import { leaveBrowserEmpty } from "~/modules/accounts/sign-out.server";
 import { pageMeta } from "~/modules/content/meta";
 import { readForm } from "~/modules/http/form.server";
 import { privatePageHeaders } from "~/modules/http/headers";
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const outcome = await deleteAccount(request, customer, submission.value.password);
     if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"], extra: { intent } });
-    return redirect("/login?account=deleted", { headers: outcome.headers });
+    return redirect("/login?account=deleted", { headers: await leaveBrowserEmpty(request, outcome.headers) });
   }
 
   const countries = await listCountries();

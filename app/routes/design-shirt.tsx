@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { Configurator } from "~/components/configurator/Configurator";
+import { type SharedDesignData, SharedDesignView } from "~/components/configurator/SharedDesign";
 import { groupAnchor, isStep, NEXT_GROUP, type Step, sizesStepHref } from "~/components/configurator/steps";
 import { loginPathFor } from "~/modules/accounts/accounts";
 import { getCustomer } from "~/modules/accounts/accounts.server";
@@ -15,6 +16,7 @@ import {
 import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
 import { embroideryIssues, isDesignField } from "~/modules/design/rules";
 import { decodeDesign, encodeDesign } from "~/modules/design/share";
+import { describeSharedDesign } from "~/modules/design/share.server";
 import { readForm } from "~/modules/http/form.server";
 import { parseId } from "~/modules/http/ids";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
@@ -55,26 +57,25 @@ async function open(request: Request, params: { id: string }) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { mode, id, customer, owner, subject, modelId, name, draft } = await open(request, params);
+  const { mode, id, customer, modelId, name, draft } = await open(request, params);
   const url = new URL(request.url);
-  const step: Step = isStep(url.searchParams.get("step")) ? (url.searchParams.get("step") as Step) : "style";
   const shared = url.searchParams.get("d");
-  let shareError: string | null = null;
   if (shared !== null && mode === "design") {
-    // A shared design becomes the visitor's design in progress; a first visit gets its
-    // cart cookie first, so there is a token to keep it under (once: `cookie` marks the retry).
-    if (owner.token === null && !url.searchParams.has("cookie")) {
-      url.searchParams.set("cookie", "1");
-      throw redirect(url.pathname + url.search, { headers: await issueCartCookie(request) });
-    }
-    if (owner.token === null) {
-      shareError = "Please allow cookies to open a shared design: your choices are kept with them.";
-    } else {
-      const saved = await saveDesign(owner.token, subject, draft, decodeDesign(modelId, shared));
-      if (saved.ok) throw redirect(`${url.pathname}?step=summary`);
-      shareError = `This shared design cannot be made any more: ${saved.message}`;
-    }
+    // A shared design link only shows the design: the visitor's own design in progress
+    // changes with 'Use this design' (a POST), never by opening a link. The cart cookie
+    // comes with the page, so that post has a token to keep the design under.
+    return data(
+      {
+        mode: "shared",
+        id,
+        name,
+        shared: await describeSharedDesign(modelId, shared, await getDisplayCurrency(request)),
+        link: shared,
+      } satisfies SharedDesignData,
+      { headers: await issueCartCookie(request) },
+    );
   }
+  const step: Step = isStep(url.searchParams.get("step")) ? (url.searchParams.get("step") as Step) : "style";
   const currency = await getDisplayCurrency(request);
   const fabricQuery = step === "fabric" ? parseFabricQuery(url.searchParams) : null;
   const [described, catalogue, sizes] = await Promise.all([
@@ -93,7 +94,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       catalogue,
       sizes,
       shareHref: `/design-shirt/${modelId}?d=${encodeURIComponent(encodeDesign(draft.design))}`,
-      shareError,
     },
     { headers: await issueCartCookie(request) },
   );
@@ -119,6 +119,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const live = form.get("live") === "1";
   if (owner.token === null)
     return refuse("Please allow cookies to design your shirt: your choices are kept with them.");
+
+  if (intent === "use-shared" && mode === "design") {
+    // 'Use this design' of a shared link: it becomes the visitor's design in progress.
+    const saved = await saveDesign(owner.token, subject, draft, decodeDesign(modelId, String(form.get("d") ?? "")));
+    if (!saved.ok) return refuse(`This shared design cannot be made any more: ${saved.message}`);
+    return redirect(`${here}?step=summary`);
+  }
 
   if (intent === "choose") {
     const field = form.get("field");
@@ -176,5 +183,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DesignShirtPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === "shared") return <SharedDesignView data={loaderData} />;
   return <Configurator data={loaderData} />;
 }

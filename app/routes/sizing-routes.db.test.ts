@@ -263,7 +263,7 @@ async function cartOf(cookie: string, customerId: string | null = null) {
   return getCart(await cartOwner(request, customerId ? { id: customerId } : null), GBP);
 }
 
-type ConfiguratorData = Awaited<ReturnType<typeof designShirt.loader>>["data"];
+type ConfiguratorData = Exclude<Awaited<ReturnType<typeof designShirt.loader>>["data"], { mode: "shared" }>;
 /** /design-shirt/{id} or /redesign-shirt/{id}: the route's parameter is the path's number. */
 const paramsOf = (path: string) => ({ id: /\/(\d+)/.exec(path)![1]! });
 const configurator = async (path: string, cookie: string) =>

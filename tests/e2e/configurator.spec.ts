@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { registerCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
-import { addShirtToBag, skipNewsletter } from "./shop-helpers";
+import { addShirtToBag, choose, skipNewsletter } from "./shop-helpers";
 
 /*
  * The configurator and the redesign page (issues 5 and 6, spec 001 sections 2 to 5): every
@@ -40,17 +40,6 @@ async function calculateInTab(page: Page, name: string) {
 const measure = (page: Page, key: string) => page.getByTestId(`measure-${key}`);
 const cmOf = async (page: Page, key: string) =>
   Number((await measure(page, key).textContent())?.replace(/[^\d.]/g, ""));
-
-/** Chooses an option card of a group and waits until the server has it. */
-async function choose(page: Page, group: string, option: string | RegExp) {
-  const card = page
-    .getByRole("region", { name: group, exact: true })
-    .getByRole("button", { name: typeof option === "string" ? new RegExp(`^${option}`) : option });
-  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
-  await card.first().click();
-  await saved;
-  await expect(card.first()).toHaveAttribute("aria-pressed", "true");
-}
 
 test("every style group is chosen and drawn at once, and kept on reload", async ({ page }) => {
   await page.goto("/design-shirt/1");
@@ -348,7 +337,11 @@ test("only the owner of a cart line can redesign it", async ({ page, browser }) 
   await other.close();
 });
 
-test("a shared design link opens the configurator with exactly this design", async ({ page, browser, baseURL }) => {
+test("a shared design link shows the design; 'Use this design' makes it the visitor's", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto("/design-shirt/1");
   await choose(page, "Cuffs", /^French/);
   await page.goto("/design-shirt/1?step=extras");
@@ -364,7 +357,16 @@ test("a shared design link opens the configurator with exactly this design", asy
   await skipNewsletter(friend, baseURL);
   const friendPage = await friend.newPage();
   await friendPage.goto(href ?? "");
-  await expect(friendPage).toHaveURL(/step=summary/);
+  const shared = friendPage.getByTestId("shared-summary");
+  await expect(shared).toContainText("French");
+  await expect(shared).toContainText("“A.B.”");
+  await expect(shared).toContainText("Script");
+  // Opening the link changed nothing: the friend's own design is still the model's.
+  await friendPage.goto("/design-shirt/1?step=summary");
+  await expect(friendPage.getByTestId("summary")).not.toContainText("French");
+  await friendPage.goBack();
+  await friendPage.getByRole("button", { name: "Use this design" }).click();
+  await expect(friendPage).toHaveURL("/design-shirt/1?step=summary");
   const summary = friendPage.getByTestId("summary");
   await expect(summary).toContainText("French");
   await expect(summary).toContainText("“A.B.”");
@@ -374,6 +376,10 @@ test("a shared design link opens the configurator with exactly this design", asy
   const broken = await page.goto("/design-shirt/1?d=1.2.3");
   expect(broken?.status()).toBe(200);
   await expect(page.getByRole("alert").filter({ hasText: "cannot be made" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Design this shirt yourself" })).toHaveAttribute(
+    "href",
+    "/design-shirt/1",
+  );
 });
 
 test("the SIZES tab fits a phone's screen and passes axe @phone", async ({ page }) => {

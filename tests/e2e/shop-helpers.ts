@@ -30,6 +30,17 @@ export async function addShirtToBag(
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
 }
 
+/** Chooses an option card of a configurator group and waits until the server has it. */
+export async function choose(page: Page, group: string, option: string | RegExp) {
+  const card = page
+    .getByRole("region", { name: group, exact: true })
+    .getByRole("button", { name: typeof option === "string" ? new RegExp(`^${option}`) : option });
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
+  await card.first().click();
+  await saved;
+  await expect(card.first()).toHaveAttribute("aria-pressed", "true");
+}
+
 /** A price as shown ("£63.75", "CHF 12.00") in minor units. */
 export function minorUnits(text: string | null): number {
   const [units = "0", cents = "0"] = (text ?? "").replace(/[^0-9.]/g, "").split(".");

@@ -1,14 +1,13 @@
 import { AlertCircle, ChevronLeft, ChevronRight, ShoppingBag } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { ShirtPreview } from "~/components/shirt/ShirtPreview";
-import type { ShirtView } from "~/components/shirt/types";
 import type { ProfileReply } from "~/components/sizing/ProfileEditor";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import type { ConfiguratorCatalogue, DescribedDraft, SizesTab } from "~/modules/design/configurator.server";
 import { shirtLook } from "~/modules/design/look";
 import { ExtrasStep } from "./ExtrasStep";
+import { ShirtViews } from "./ShirtViews";
 import { SizesStep } from "./SizesStep";
 import { FabricStep, StyleStep, SummaryStep } from "./Steps";
 import { STEPS, type Step } from "./steps";
@@ -24,18 +23,10 @@ export type ConfiguratorData = {
   /** The SIZES tab's choices; only on that tab. */
   sizes: SizesTab | null;
   shareHref: string;
-  shareError: string | null;
 };
 
 /** A refused choice or add (error and messages by field), or a refused sizing form of the SIZES tab. */
 type ActionData = { error?: string; fields?: Record<string, string> } | ProfileReply | undefined;
-
-const VIEWS: { view: ShirtView; label: string }[] = [
-  { view: "front", label: "Front" },
-  { view: "back", label: "Back" },
-  { view: "collar", label: "Collar" },
-  { view: "cuff", label: "Cuff" },
-];
 
 /**
  * The configurator and the redesign page (spec 001 section 2): the tabs, the live drawing of
@@ -59,7 +50,6 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
   const fabric = fabricsById.get(design.fabricId);
   // Drawn from the live design in the browser; the server's drawing until a fabric is known here.
   const look = fabric ? shirtLook(design, fabric, catalogue.options) : draft.look;
-  const [view, setView] = useState<ShirtView>("front");
   const index = STEPS.findIndex((entry) => entry.step === step);
   const previous = STEPS[index - 1];
   const next = STEPS[index + 1];
@@ -102,37 +92,9 @@ export function Configurator({ data }: { data: ConfiguratorData }) {
 
       <Container className="grid gap-6 pt-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10 lg:pt-6">
         <div className="sticky top-0 z-20 -mx-4 self-start border-b border-line bg-paper/95 px-4 py-2 backdrop-blur lg:top-4 lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
-          <div className="flex items-center gap-3 lg:block">
-            <div
-              data-testid="live-drawing"
-              className="h-[30vh] flex-1 border border-line bg-white p-2 lg:aspect-square lg:h-auto lg:p-6"
-            >
-              <ShirtPreview look={look} view={view} className="size-full" />
-            </div>
-            <fieldset className="flex flex-col gap-1.5 lg:mt-3 lg:flex-row">
-              <legend className="sr-only">View of the shirt</legend>
-              {VIEWS.map((entry) => (
-                <button
-                  key={entry.view}
-                  type="button"
-                  aria-pressed={view === entry.view}
-                  onClick={() => setView(entry.view)}
-                  className={`rounded-sm border px-3 py-1.5 text-xs font-semibold ${view === entry.view ? "border-navy bg-navy text-white" : "border-line bg-white text-navy hover:border-navy"}`}
-                >
-                  {entry.label}
-                </button>
-              ))}
-            </fieldset>
-          </div>
+          <ShirtViews look={look} testId="live-drawing" />
         </div>
-        <div className="min-w-0">
-          {data.shareError ? (
-            <p role="alert" className="mb-4 border border-danger/40 bg-danger/5 p-3 text-sm text-danger">
-              {data.shareError}
-            </p>
-          ) : null}
-          {content}
-        </div>
+        <div className="min-w-0">{content}</div>
       </Container>
 
       <StickyBar

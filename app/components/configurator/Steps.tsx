@@ -216,7 +216,7 @@ export function SummaryStep({ data }: { data: ConfiguratorData }) {
             Share this design
           </h2>
           <p className="mt-1 text-sm text-ink-soft">
-            This link opens the configurator with exactly this shirt, for you or someone you send it to.
+            This link shows exactly this shirt to whoever you send it to; they can then make it their own design.
           </p>
           <a
             href={data.shareHref}

@@ -45,7 +45,7 @@ async function store(token: string, subject: DraftSubject, draft: Draft): Promis
  * Checks a design in progress: everything validateDesign checks, except what is merely not
  * chosen yet. The model may not change: a draft belongs to its subject's model.
  */
-async function checkInProgress(
+export async function checkInProgress(
   design: unknown,
   modelId: number,
 ): Promise<{ ok: true; design: ShirtDesign } | DraftRefusal> {
@@ -82,7 +82,7 @@ export async function saveChoice(
   return { ok: true, draft };
 }
 
-/** Replaces the whole design of the draft (a shared design link), with the same checks as a choice. */
+/** Replaces the whole design of the draft ('Use this design' of a shared link), with the same checks as a choice. */
 export async function saveDesign(
   token: string,
   subject: DraftSubject,
@@ -117,4 +117,9 @@ export async function clearDraft(token: string, subject: DraftSubject): Promise<
   await db()
     .delete(designDrafts)
     .where(and(eq(designDrafts.token, token), eq(designDrafts.subject, subject)));
+}
+
+/** Deletes every draft kept under a cart token (its browser was handed a new one at sign-out). */
+export async function forgetDrafts(token: string): Promise<void> {
+  await db().delete(designDrafts).where(eq(designDrafts.token, token));
 }
