@@ -17,11 +17,11 @@ import { matchPath } from "react-router";
 const MEASUREMENT_SCREEN = ["mode", "shirt", "profile", "edit", "new", "saved"] as const;
 
 /**
- * The configurator: its step, a shared design (`d`, and `cookie` on its first visit), the
+ * The configurator: its step, a shared design (`d`), the
  * fabric step's filters and page (modules/design/configurator.server.ts, components/configurator/Steps.tsx)
  * and the Sizes tab's state.
  */
-const CONFIGURATOR = ["step", "d", "cookie", "colour", "motif", "page", ...MEASUREMENT_SCREEN] as const;
+const CONFIGURATOR = ["step", "d", "colour", "motif", "page", ...MEASUREMENT_SCREEN] as const;
 
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // The gallery's filters and page (modules/catalog/gallery-params.ts).
