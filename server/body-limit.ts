@@ -9,8 +9,9 @@ export class BodyTooLargeError extends Error {
 /**
  * Request bodies past their limit (64 KB, webhooks 1 MB: modules/http/body-limits.ts) are
  * refused before they are read into memory (issue 11):
- * - a Content-Length over the limit is answered 413 at once, and the connection closed
- *   rather than the body received;
+ * - a Content-Length over the limit is answered 413 at once; the body is never read, Node
+ *   discards it as it arrives (closing the connection instead would make clients still
+ *   sending it miss the answer);
  * - a body sent in chunks, without Content-Length, is counted as it arrives: past the limit
  *   it is answered 413 (when nothing was answered yet) and cut off. The request errors, so the
  *   route reading it never sees a truncated body as a whole one. Its connection is not kept
@@ -23,7 +24,6 @@ export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): Re
     const declared = req.headers["content-length"];
     if (declared !== undefined) {
       if (Number(declared) > limit) {
-        res.set("Connection", "close");
         answerTooLarge(res, limit);
         return;
       }
