@@ -1,6 +1,5 @@
 import path from "node:path";
 import { config } from "~/config.server";
-import { logger } from "~/modules/http/logger.server";
 import { connect, EXCLUSIVE_WORK, exclusively, setConnection } from "./client.server";
 import { seedDatabase, seedReferenceData } from "./seed/seed.server";
 
