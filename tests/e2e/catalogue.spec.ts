@@ -20,7 +20,11 @@ test.describe("gallery", () => {
     const first = cards(page).first();
     await expect(first.getByRole("heading", { name: "The Executive" })).toBeVisible();
     await expect(first.getByTestId("card-price")).toHaveText(/^£\d+\.\d{2}$/);
-    await expect(first.getByRole("link", { name: /customize this shirt/i })).toHaveAttribute("href", "/design-shirt/1");
+    // Both open the shirt's page (spec 001 section 2), whose CUSTOMIZE leads to the configurator.
+    await expect(first.getByRole("link", { name: /customize this shirt/i })).toHaveAttribute(
+      "href",
+      "/custom-made-men-shirt/the-executive/1",
+    );
     await expect(first.getByRole("link", { name: /add to wishlist/i })).toHaveAttribute(
       "href",
       "/custom-made-men-shirt/the-executive/1",
@@ -35,6 +39,14 @@ test.describe("gallery", () => {
     await expect(page).toHaveURL("/men-shirts?page=2");
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page).first().getByRole("heading")).not.toHaveText("The Executive");
+
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /customize this shirt/i })
+      .click();
+    await expect(page).toHaveURL(/\/custom-made-men-shirt\/[a-z0-9-]+\/\d+$/);
+    await page.getByRole("link", { name: "Customize", exact: true }).click();
+    await expect(page).toHaveURL(/\/design-shirt\/\d+$/);
   });
 
   test("filters by category, with heading, description and other categories; 'Men Shirts' resets", async ({ page }) => {

@@ -6,8 +6,8 @@ import type { ShirtCard as Card } from "~/modules/catalog/gallery.server";
 
 /**
  * A shirt of the gallery or of 'You may also like': the front drawing (the back on hover),
- * the name, the price, 'CUSTOMIZE THIS SHIRT' and 'add to wishlist' (spec 001 section 2; the
- * spec's wishlist link opens the shirt's page).
+ * the name, the price, 'CUSTOMIZE THIS SHIRT' and 'add to wishlist', which both open the
+ * shirt's page, whose CUSTOMIZE leads on to the configurator (spec 001 section 2).
  * The drawing repeats the name's link for the pointer only: keyboards and screen readers
  * meet each link once. The back is drawn when the pointer first comes over the card, so a
  * page of cards sends one drawing each.
@@ -51,7 +51,7 @@ export function ShirtCard({ card }: { card: Card }) {
           {card.price}
         </p>
         <Link
-          to={card.designHref}
+          to={card.href}
           aria-label={`Customize this shirt: ${card.name}`}
           className="mt-auto block border border-navy px-2 py-2 text-center text-[11px] font-semibold tracking-[0.12em] text-navy uppercase transition-colors hover:bg-navy hover:text-white"
         >

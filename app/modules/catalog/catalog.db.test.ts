@@ -41,7 +41,6 @@ describe("gallery", () => {
     expect(page.heading).toBeNull();
     const [first] = page.cards;
     expect(first).toMatchObject({ id: 1, name: "The Executive", href: "/custom-made-men-shirt/the-executive/1" });
-    expect(first?.designHref).toBe("/design-shirt/1");
     expect(first?.price).toMatch(/^£\d+\.\d{2}$/);
     expect(first?.look.fabric.pattern).toBe("pinstripe");
     expect(page.priceRange.min).toBeLessThan(page.priceRange.max);

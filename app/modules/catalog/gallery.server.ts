@@ -22,14 +22,13 @@ import {
   type GalleryFilters,
   knownFilters,
 } from "./gallery";
-import { designPath, shirtPath } from "./urls";
+import { shirtPath } from "./urls";
 
 /** A shirt as a card of the gallery or of 'You may also like'. */
 export type ShirtCard = {
   id: number;
   name: string;
   href: string;
-  designHref: string;
   price: string;
   look: ShirtLook;
 };
@@ -62,7 +61,6 @@ export async function toCards(rows: CardRow[], currency: DisplayCurrency): Promi
     id: design.modelId,
     name,
     href: shirtPath({ id: design.modelId, name }),
-    designHref: designPath(design.modelId),
     price: formatPrice(fabric.priceCents, currency),
     look: shirtLook(designFromModel(design), fabric, options),
   }));
