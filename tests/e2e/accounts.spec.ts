@@ -392,7 +392,7 @@ test.describe("6. address pages", () => {
     await fillAddress(page, "Shipping address", "Napoli");
     await save.click();
     await expect(page.getByText("Country Required")).toBeVisible();
-    await page.getByLabel("Same as the shipping address").check();
+    await page.getByLabel("Same address", { exact: true }).check();
     await expect(page.locator("[data-billing]")).toBeHidden();
     await expectNoAxeViolations(page);
     await save.click();

@@ -158,7 +158,7 @@ export function ProfileForm({
                 id={`${billingChoiceId}-same`}
                 className="size-4 accent-navy"
               />
-              Same as the shipping address
+              Same address
             </label>
             <label className="flex items-center gap-2 text-[15px]">
               <input
