@@ -214,11 +214,11 @@ describe("/account and the address pages", () => {
     });
   });
 
-  it("/confirm-adress saves the addresses and goes on to /checkout", async () => {
+  it("/confirm-adress saves the addresses and goes on to /checkout, which says so", async () => {
     const cookie = await signInCookie("ann@example.com", "ann-password");
     const form = { intent: "profile", billingSame: "1", ...SHIPPING, "shipping.city": "Bologna" };
     expect(answer(await callRoute(confirmAdress.action, "/confirm-adress", { cookie, form })).location).toBe(
-      "/checkout",
+      "/checkout?updated=address",
     );
     const [ann] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "ann@example.com"));
     const [shipping] = await database.db

@@ -2,7 +2,8 @@ import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@confo
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, Lock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { FormSuccess } from "~/components/account/Messages";
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
@@ -10,6 +11,7 @@ import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { type Address, listCountries, requireCustomer } from "~/modules/accounts/accounts.server";
+import { MESSAGES } from "~/modules/accounts/forms";
 import { loadCheckout, payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
 import { testCardBuySchema } from "~/modules/checkout/forms";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
@@ -108,6 +110,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const method = methods.find((candidate) => candidate.id === methodId) ?? methods[0];
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  // /confirm-adress comes back here after saving the address.
+  const addressUpdated = new URLSearchParams(useLocation().search).get("updated") === "address";
   const [form, fields] = useForm({
     id: "checkout",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
@@ -136,7 +140,18 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     <Container className="py-8 md:py-12">
       <CheckoutSteps current="Checkout" />
       <h1 className="mt-8 text-4xl md:text-5xl">Checkout</h1>
-      <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+      {addressUpdated ? (
+        <div className="mt-6">
+          <FormSuccess>{MESSAGES.updateSuccessful}</FormSuccess>
+        </div>
+      ) : null}
+      {/* The action is named: `paying` compares it, and the page's address may carry ?updated. */}
+      <Form
+        method="post"
+        action="/checkout"
+        {...getFormProps(form)}
+        className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]"
+      >
         <input type="hidden" name="cartVersion" value={loaderData.cartVersion} />
         <div className="grid gap-6">
           <PersonalDetails data={loaderData} />

@@ -26,7 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, countries };
 }
 
-/** The cart flow's address step (spec section 2 "Shipping address"): saving goes on to /checkout. */
+/**
+ * The cart flow's address step (spec section 2 "Shipping address"): saving goes on to /checkout,
+ * which says 'Update successful' (spec section 7 "updateadresse"; README, differences).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
   const countries = await listCountries();
@@ -34,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await saveCheckoutAddresses(customer, submission.value);
-  return redirect("/checkout");
+  return redirect("/checkout?updated=address");
 }
 
 export default function ConfirmAddressPage({ loaderData: { profile, countries }, actionData }: Route.ComponentProps) {

@@ -74,7 +74,7 @@ export async function checkoutReadyCustomer(shopUrl: string, productPath: string
     "shipping.countryId": String(france.id),
     billingSame: "1",
   });
-  expectRedirect("POST /confirm-adress", addressSaved, "/checkout");
+  expectRedirect("POST /confirm-adress", addressSaved, "/checkout?updated=address");
 
   for (const size of CART_SIZES) await addShirt(session, productPath, size);
   return session;

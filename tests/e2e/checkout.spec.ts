@@ -42,7 +42,9 @@ test("a new customer buys two shirts with the test card and finds the order in t
   await expect(page).toHaveURL("/confirm-adress");
   await fillAddress(page, "Shipping address", "Milano");
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL("/checkout");
+  // Spec 000 section 7 (updateadresse): the cart flow says the save succeeded and goes on to /checkout.
+  await expect(page).toHaveURL("/checkout?updated=address");
+  await expect(page.getByRole("status").filter({ hasText: "Update successful" })).toBeVisible();
 
   // The page: details, address with Change, delivery, payment, summary, terms.
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

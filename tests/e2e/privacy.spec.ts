@@ -175,7 +175,7 @@ test("every account page answers no-store, and a reset link is never served from
   await page.goto("/confirm-adress");
   await fillAddress(page, "Shipping address", "Milano");
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL("/checkout");
+  await expect(page).toHaveURL("/checkout?updated=address");
   await noStore("/checkout");
   // Any page rendered for a customer is no-store too (its header greets them, its cart is theirs).
   await noStore("/faq");

@@ -60,7 +60,7 @@ export async function newShopCustomer(shopUrl: string, options: { origin?: strin
         billingSame: "1",
       },
     }),
-    "/checkout",
+    "/checkout?updated=address",
     "save the delivery address",
   );
   return { email: customer.email, password: customer.password, request };
