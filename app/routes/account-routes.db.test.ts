@@ -203,14 +203,14 @@ describe("/account and the address pages", () => {
     const form = { intent: "profile", billingSame: "1" };
     expect(errorsOf(await callRoute(account.action, "/account", { cookie, form }))).toMatchObject({
       name: ["Name Required"],
-      "shipping.postcode": ["Code postal Required"],
+      "shipping.postcode": ["ZipCode Required"],
     });
     expect(errorsOf(await callRoute(adresse.action, "/adresse", { cookie, form }))).toMatchObject({
       name: ["Required"],
       "shipping.postcode": ["ZipCode Required"],
     });
     expect(errorsOf(await callRoute(confirmAdress.action, "/confirm-adress", { cookie, form }))).toMatchObject({
-      "shipping.lastName": ["Nom Required"],
+      "shipping.lastName": ["Name Required"],
     });
   });
 

@@ -116,7 +116,7 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
           </p>
           {shirt.badges.cotton || shirt.badges.nonIron ? (
             <ul aria-label="Fabric qualities" className="mt-4 flex flex-wrap gap-2">
-              {shirt.badges.cotton ? <Badge>100% coton</Badge> : null}
+              {shirt.badges.cotton ? <Badge>100% cotton</Badge> : null}
               {shirt.badges.nonIron ? <Badge>Non iron</Badge> : null}
             </ul>
           ) : null}

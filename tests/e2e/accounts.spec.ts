@@ -239,26 +239,27 @@ test.describe("4. my account", () => {
       "Name Required",
       "Required",
       "Surname Required",
-      "Adresse Required",
+      "Adress Required",
       "City Required",
-      "Code postal Required",
-      "Pays Required",
+      "ZipCode Required",
+      "Country Required",
     ]) {
       await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
     }
     // The billing block is asked for only when billing to a different address.
-    await expect(page.getByText("ZipCode Required")).toBeHidden();
+    await expect(page.getByText("Firstname Required")).toBeHidden();
     await expect(page.locator("[data-billing]")).toBeHidden();
     await page.getByLabel("Bill to a different address").check();
     await expect(page.locator("[data-billing]")).toBeVisible();
     await save.click();
+    const billing = page.locator("[data-billing]");
     for (const message of ["Firstname Required", "Adress Required", "ZipCode Required", "Country Required"]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(billing.getByText(message, { exact: true })).toBeVisible();
     }
 
     await textbox(page, "Name").fill("Paolo Neri");
     await textbox(page, "E-mail").fill(customer.email);
-    await page.getByLabel("M", { exact: true }).check();
+    await page.getByLabel("Mr", { exact: true }).check();
     await textbox(page, "Phone").fill("+39 02 1234 5678");
     await fillAddress(page, "Shipping address", "Milano");
     await fillAddress(page, "Billing address", "Torino");
@@ -266,7 +267,7 @@ test.describe("4. my account", () => {
     await expect(page.getByRole("status")).toHaveText("Update successful");
 
     await page.reload();
-    await expect(page.getByLabel("M", { exact: true })).toBeChecked();
+    await expect(page.getByLabel("Mr", { exact: true })).toBeChecked();
     await expect(textbox(page, "Phone")).toHaveValue("+39 02 1234 5678");
     await expect(page.locator("input[name='shipping.city']")).toHaveValue("Milano");
     await expect(page.locator("input[name='billing.city']")).toHaveValue("Torino");
@@ -379,12 +380,12 @@ test.describe("6. address pages", () => {
     const save = page.getByRole("button", { name: "Save and continue" });
     await save.click();
     for (const message of [
-      "Nom Required",
+      "Name Required",
       "Surname Required",
-      "Adresse Required",
+      "Adress Required",
       "City Required",
-      "Code postal Required",
-      "Pays Required",
+      "ZipCode Required",
+      "Country Required",
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
@@ -474,7 +475,7 @@ test.describe("accessibility", () => {
   test("the account page with its panels open has no axe violations", async ({ page }) => {
     await signedInCustomer(page);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Pays Required")).toBeVisible();
+    await expect(page.getByText("Country Required")).toBeVisible();
     await page.getByText("Change Password").click();
     await page.getByText("Delete my account").first().click();
     await expectNoAxeViolations(page);

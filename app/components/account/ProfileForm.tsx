@@ -13,6 +13,7 @@ import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import {
   type AddressValues,
   checkoutAddressSchema,
+  GENDER_LABELS,
   GENDERS,
   type ProfileValues,
   profileSchema,
@@ -106,7 +107,7 @@ export function ProfileForm({
                     id={`${fields.gender.id}-${gender}`}
                     className="size-4 accent-navy"
                   />
-                  {gender}
+                  {GENDER_LABELS[gender]}
                 </label>
               ))}
             </div>

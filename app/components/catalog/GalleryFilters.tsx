@@ -189,7 +189,6 @@ function SearchAndPrice({
             name="q"
             defaultValue={filters.search}
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Rechercher par nom"
             className={`${inputStyles} pr-10`}
           />
           <Search

@@ -101,16 +101,16 @@ describe("password forms", () => {
 describe("profile and address forms", () => {
   const base = { intent: "profile", billingSame: "1" };
 
-  it("uses the account page's wording", () => {
+  it("uses the account page's wording, in English where the older system wrote French", () => {
     expect(errorsOf(profileSchema("account", COUNTRIES), base)).toEqual({
       name: ["Name Required"],
       email: ["Required"],
       "shipping.lastName": ["Name Required"],
       "shipping.firstName": ["Surname Required"],
-      "shipping.line1": ["Adresse Required"],
+      "shipping.line1": ["Adress Required"],
       "shipping.city": ["City Required"],
-      "shipping.postcode": ["Code postal Required"],
-      "shipping.countryId": ["Pays Required"],
+      "shipping.postcode": ["ZipCode Required"],
+      "shipping.countryId": ["Country Required"],
     });
   });
 
@@ -129,12 +129,12 @@ describe("profile and address forms", () => {
 
   it("uses the cart flow's wording, with no personal fields", () => {
     expect(errorsOf(checkoutAddressSchema(COUNTRIES), base)).toEqual({
-      "shipping.lastName": ["Nom Required"],
+      "shipping.lastName": ["Name Required"],
       "shipping.firstName": ["Surname Required"],
-      "shipping.line1": ["Adresse Required"],
+      "shipping.line1": ["Adress Required"],
       "shipping.city": ["City Required"],
-      "shipping.postcode": ["Code postal Required"],
-      "shipping.countryId": ["Pays Required"],
+      "shipping.postcode": ["ZipCode Required"],
+      "shipping.countryId": ["Country Required"],
     });
   });
 
@@ -163,7 +163,7 @@ describe("profile and address forms", () => {
         phone: "call me",
       }),
     ).toEqual({
-      "shipping.countryId": ["Pays Required"],
+      "shipping.countryId": ["Country Required"],
       gender: ["Gender Required"],
       phone: [MESSAGES.invalidPhone],
     });

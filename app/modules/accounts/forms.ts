@@ -127,33 +127,7 @@ type AddressMessages = {
   country: string;
 };
 
-const SHIPPING_MESSAGES: Record<AddressScreen, AddressMessages> = {
-  account: {
-    lastName: "Name Required",
-    firstName: "Surname Required",
-    line1: "Adresse Required",
-    city: "City Required",
-    postcode: "Code postal Required",
-    country: "Pays Required",
-  },
-  address: {
-    lastName: "Name Required",
-    firstName: "Firstname Required",
-    line1: "Adress Required",
-    city: "City Required",
-    postcode: "ZipCode Required",
-    country: "Country Required",
-  },
-  checkout: {
-    lastName: "Nom Required",
-    firstName: "Surname Required",
-    line1: "Adresse Required",
-    city: "City Required",
-    postcode: "Code postal Required",
-    country: "Pays Required",
-  },
-};
-
+/** The address page's messages, also those of every billing block. */
 const BILLING_MESSAGES: AddressMessages = {
   lastName: "Name Required",
   firstName: "Firstname Required",
@@ -163,6 +137,17 @@ const BILLING_MESSAGES: AddressMessages = {
   country: "Country Required",
 };
 
+/*
+ * /account and /confirm-adress say 'Surname Required'. There the older system also wrote
+ * 'Nom', 'Adresse', 'Code postal' and 'Pays Required': the shop is in English, so those read
+ * as the spec's English for the same fields (README, "Differences from the original").
+ */
+const SHIPPING_MESSAGES: Record<AddressScreen, AddressMessages> = {
+  account: { ...BILLING_MESSAGES, firstName: "Surname Required" },
+  address: BILLING_MESSAGES,
+  checkout: { ...BILLING_MESSAGES, firstName: "Surname Required" },
+};
+
 /** The 'name' field's message: 'Name Required' on /account, 'Required' on /adresse. */
 const NAME_MESSAGES: Record<"account" | "address", string> = {
   account: "Name Required",
@@ -170,6 +155,8 @@ const NAME_MESSAGES: Record<"account" | "address", string> = {
 };
 
 export const GENDERS = ["Mme", "M"] as const;
+/** The spec's 'Mme' and 'M' (stored as such), in English on the form. */
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { Mme: "Ms", M: "Mr" };
 
 function addressSchema(messages: AddressMessages, countryIds: readonly number[]) {
   return z.object({

@@ -34,7 +34,7 @@ export type ShirtPage = {
     look: ShirtLook;
     /** The model's options in words: collar, collar bones, fastness, cuffs, pocket, ... */
     options: DesignLabel[];
-    /** The badges '100% coton' and 'Non iron' (spec 001 section 2). */
+    /** The badges '100% cotton' (the spec's '100% coton') and 'Non iron' (spec 001 section 2). */
     badges: { cotton: boolean; nonIron: boolean };
   };
   /** The fabric technical sheet. */
