@@ -11,7 +11,9 @@ test.describe("currency", () => {
     await expect(price).toHaveText("€39.00");
 
     await selector.selectOption("USD");
-    await expect(price).toHaveText(/^US\$\d+\.\d{2}$/);
+    // One way to write the dollar: the selector's "$ USD", the prices' "$".
+    await expect(selector.locator("option:checked")).toHaveText("$ USD");
+    await expect(price).toHaveText(/^\$\d+\.\d{2}$/);
 
     await selector.selectOption("CHF");
     await expect(price).toHaveText(/^CHF\s\d+\.\d{2}$/);

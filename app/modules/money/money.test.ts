@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convertCents, formatMoney, formatPrice, isCurrencyCode } from "./money";
+import { currencySeed } from "~/db/seed/reference";
+import { type CurrencyCode, convertCents, formatMoney, formatPrice, isCurrencyCode } from "./money";
 
 describe("convertCents", () => {
   it("keeps euros as they are", () => {
@@ -33,8 +34,14 @@ describe("formatMoney", () => {
   it("formats each shop currency with its symbol and two decimals", () => {
     expect(formatMoney(3315, "GBP")).toBe("£33.15");
     expect(formatMoney(3900, "EUR")).toBe("€39.00");
-    expect(formatMoney(4212, "USD")).toBe("US$42.12");
+    expect(formatMoney(4212, "USD")).toBe("$42.12");
     expect(formatMoney(3705, "CHF")).toBe("CHF\u00a037.05");
+  });
+
+  it("writes each currency with the symbol the header's selector shows", () => {
+    for (const currency of currencySeed) {
+      expect(formatMoney(100, currency.code as CurrencyCode).startsWith(currency.symbol)).toBe(true);
+    }
   });
 
   it("formats a euro price in the display currency", () => {

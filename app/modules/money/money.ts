@@ -23,11 +23,14 @@ export function convertCents(euroCents: number, rate: number): number {
 
 const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
 
-/** Formats minor units for people, e.g. 3315 GBP -> "£33.15". */
+/**
+ * Formats minor units for people, e.g. 3315 GBP -> "£33.15", 4212 USD -> "$42.12": each
+ * currency written with the symbol the header's selector shows ("$ USD"), not en-GB's "US$".
+ */
 export function formatMoney(minorUnits: number, code: CurrencyCode): string {
   let formatter = formatters.get(code);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("en-GB", { style: "currency", currency: code });
+    formatter = new Intl.NumberFormat("en-GB", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" });
     formatters.set(code, formatter);
   }
   return formatter.format(minorUnits / 100);
