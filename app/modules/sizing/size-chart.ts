@@ -66,7 +66,11 @@ export function sizeChartColumns(chart: SizeChartFit): SizeChartColumn[] {
 
 const halfWidth = (roundCm: number) => roundHalfCm(roundCm / 2);
 
-/** The chart's rows in the spec's order, cm; widths are half the round measure (laid flat). */
+/**
+ * The chart's rows in the spec's order, cm; widths are half the round measure (laid flat).
+ * The spec's 'hips' and 'biceps length' are widths like the chest's, and named so (README,
+ * "Differences from the original").
+ */
 export const SIZE_CHART_ROWS: { label: string; value: (shirt: ShirtMeasures) => number }[] = [
   { label: "Chest width", value: (shirt) => halfWidth(shirt.chest) },
   { label: "Waist width", value: (shirt) => halfWidth(shirt.waist) },
