@@ -13,13 +13,13 @@ import "./app.css";
 import { NotFound } from "~/components/shell/NotFound";
 import { Shell } from "~/components/shell/Shell";
 import { Container } from "~/components/ui/Container";
+import { NO_STORE, passHeaders } from "~/infra/headers";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { cartOwner, getCart, summarise } from "~/modules/cart/cart.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { listArticles } from "~/modules/content/content.server";
 import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
 import { shouldShowNewsletterPopup } from "~/modules/content/newsletter.server";
-import { NO_STORE, passHeaders } from "~/modules/http/headers";
 import { listCurrencies, pickDisplayCurrency } from "~/modules/money/currency.server";
 import { readSizeDraft } from "~/modules/sizing/sizing.server";
 

@@ -1,6 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table: one line per route of the spec (spec 000 and 001, section 2). */
+/**
+ * The route table: one line per route of the spec (spec 000 and 001, section 2). The URLs are
+ * the spec's, misspellings included (/adresse, /confirm-adress, /confirm-compte); the files are
+ * named in English.
+ */
 export default [
   index("routes/home.tsx"),
   route("login", "routes/login.tsx"),
@@ -8,9 +12,9 @@ export default [
   route("made-to-measure-online-shirt", "routes/about.tsx"),
   route("about-us", "routes/about.tsx", { id: "about-us" }),
   route("legal-notice", "routes/legal-notice.tsx"),
-  route("confirm-compte", "routes/confirm-compte.tsx"),
+  route("confirm-compte", "routes/account-created.tsx"),
   route("account", "routes/account.tsx"),
-  route("adresse", "routes/adresse.tsx"),
+  route("adresse", "routes/address.tsx"),
   route("my-sizes", "routes/my-sizes.tsx"),
   route("men-shirts", "routes/men-shirts.tsx"),
   route("cart", "routes/cart.tsx"),
@@ -26,7 +30,7 @@ export default [
   route("sizing-guides", "routes/sizing-guides.tsx"),
   route("perfect-fit-guarantee", "routes/perfect-fit-guarantee.tsx"),
   route("style-device", "routes/style-device.tsx"),
-  route("confirm-adress", "routes/confirm-adress.tsx"),
+  route("confirm-adress", "routes/confirm-address.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("confirmation", "routes/confirmation.tsx"),
   route("history-order", "routes/history-order.tsx"),

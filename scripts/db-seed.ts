@@ -5,8 +5,8 @@
  */
 import { config } from "~/config.server";
 import { openDatabase } from "~/db/open.server";
-import { CACHE_TOPICS } from "~/modules/http/cache.server";
-import { invalidate } from "~/modules/http/invalidation.server";
+import { CACHE_TOPICS } from "~/infra/cache.server";
+import { invalidate } from "~/infra/invalidation.server";
 
 const connection = await openDatabase({ demo: true });
 const [first, ...others] = CACHE_TOPICS;

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { bodyLimitFor, tooLargeMessage } from "~/modules/http/body-limits";
+import { bodyLimitFor, tooLargeMessage } from "~/infra/body-limits";
 
 /** A request body was cut off past its limit. */
 export class BodyTooLargeError extends Error {
@@ -7,7 +7,7 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * Request bodies past their limit (64 KB, webhooks 1 MB: modules/http/body-limits.ts) are
+ * Request bodies past their limit (64 KB, webhooks 1 MB: infra/body-limits.ts) are
  * refused before they are read into memory (issue 11):
  * - a Content-Length over the limit is answered 413 at once; the body is never read, Node
  *   discards it as it arrives (closing the connection instead would make clients still

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { invalidate } from "~/modules/http/invalidation.server";
+import { invalidate } from "~/infra/invalidation.server";
 import { anonymousPageCache, pageKey } from "./page-cache";
 
 /** A small app whose page shows its nonce and counts its renders, behind the page cache. */

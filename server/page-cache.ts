@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { onInvalidate } from "~/modules/http/invalidation.server";
+import { onInvalidate } from "~/infra/invalidation.server";
 import { pageQueryParams } from "~/page-query-params";
 
 /*

@@ -8,6 +8,8 @@ import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { ProfileForm } from "~/components/account/ProfileForm";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
 import {
   changePassword,
   deleteAccount,
@@ -20,8 +22,6 @@ import {
 import { changePasswordSchema, deleteAccountSchema, MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { leaveBrowserEmpty } from "~/modules/accounts/sign-out.server";
 import { pageMeta } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () =>
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { createRateLimit, retryAfterHeaders } from "~/infra/rate-limit.server";
 import { createCaptchaChallenge } from "~/modules/accounts/captcha.server";
-import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import type { Route } from "./+types/captcha";
 
 // Each challenge costs a key derivation: plenty for people, not a free CPU for anyone else.

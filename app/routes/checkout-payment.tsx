@@ -1,7 +1,7 @@
+import { readForm } from "~/infra/form.server";
+import { retryAfterHeaders } from "~/infra/rate-limit.server";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { capturePayPalPayment, startPayment } from "~/modules/checkout/checkout.server";
-import { readForm } from "~/modules/http/form.server";
-import { retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import type { StartPaymentResult } from "~/modules/payments/start-payment";
 import type { Route } from "./+types/checkout-payment";

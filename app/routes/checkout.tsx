@@ -10,14 +10,14 @@ import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
+import { retryAfterHeaders } from "~/infra/rate-limit.server";
 import { type Address, listCountries, requireCustomer } from "~/modules/accounts/accounts.server";
 import { MESSAGES } from "~/modules/accounts/forms";
 import { loadCheckout, payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
 import { testCardBuySchema } from "~/modules/checkout/forms";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
-import { retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatMoney } from "~/modules/money/money";
 import type { StartPaymentResult } from "~/modules/payments/start-payment";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
+import { privatePageHeaders } from "~/infra/headers";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { confirmReturn } from "~/modules/checkout/checkout.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
-import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/confirmation";
 
 /** The order confirmation (spec 000 section 2 "Confirmation"). */
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 /**

@@ -7,6 +7,9 @@ import { Field } from "~/components/ui/Field";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { RichText } from "~/components/ui/RichText";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { passHeaders } from "~/infra/headers";
+import { createRateLimit, retryAfterHeaders } from "~/infra/rate-limit.server";
 import {
   CONTACT_REQUIRED_MESSAGE,
   CONTACT_SUBJECTS,
@@ -16,9 +19,6 @@ import {
 import { sendContactMessage } from "~/modules/content/contact.server";
 import { getContentPage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { passHeaders } from "~/modules/http/headers";
-import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 const limitContact = createRateLimit({ name: "contact", points: 5, durationSeconds: 600 });
@@ -26,7 +26,7 @@ const limitContact = createRateLimit({ name: "contact", points: 5, durationSecon
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, keywords: data.page.metaKeywords });
 
-/** A refused message's Retry-After reaches the browser (modules/http/headers.ts). */
+/** A refused message's Retry-After reaches the browser (infra/headers.ts). */
 export const headers = passHeaders;
 
 export async function loader() {

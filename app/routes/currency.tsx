@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { readForm } from "~/modules/http/form.server";
-import { safeRedirectPath } from "~/modules/http/redirect";
+import { readForm } from "~/infra/form.server";
+import { safeRedirectPath } from "~/infra/redirect";
 import { serializeCurrencyCookie } from "~/modules/money/currency.server";
 import { isCurrencyCode } from "~/modules/money/money";
 import type { Route } from "./+types/currency";

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { Configurator } from "~/components/configurator/Configurator";
 import { type SharedDesignData, SharedDesignView } from "~/components/configurator/SharedDesign";
 import { groupAnchor, isStep, NEXT_GROUP, type Step, sizesStepHref } from "~/components/configurator/steps";
+import { readForm } from "~/infra/form.server";
+import { parseId } from "~/infra/ids";
 import { loginPathFor } from "~/modules/accounts/accounts";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner, issueCartCookie, updateLine } from "~/modules/cart/cart.server";
@@ -17,8 +19,6 @@ import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/d
 import { embroideryIssues, isDesignField } from "~/modules/design/rules";
 import { decodeDesign, encodeDesign } from "~/modules/design/share";
 import { describeSharedDesign } from "~/modules/design/share.server";
-import { readForm } from "~/modules/http/form.server";
-import { parseId } from "~/modules/http/ids";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { isSizeFormIntent, type SizeFormReply, submitSizeForm } from "~/modules/sizing/sizing.server";
 import type { Route } from "./+types/design-shirt";

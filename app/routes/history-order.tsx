@@ -6,11 +6,11 @@ import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { LabelledValues } from "~/components/ui/LabelledValues";
 import { buttonStyles } from "~/components/ui/styles";
 import type { OrderStatus } from "~/db/schema";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
 import { describeSize } from "~/modules/sizing/describe";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/history-order";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: `Order history | ${SHOP_NAME}`, description: "Your orders.", robots: "noindex, nofollow" });
 
-/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 const STATUS_LABELS: Record<OrderStatus, string> = {

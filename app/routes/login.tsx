@@ -6,13 +6,13 @@ import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
 import { afterSignInPath } from "~/modules/accounts/accounts";
 import { getCustomer, refusalResponse, requestPasswordReset, signIn } from "~/modules/accounts/accounts.server";
 import { loginSchema, MESSAGES } from "~/modules/accounts/forms";
 import { attachCartToCustomer } from "~/modules/cart/cart.server";
 import { pageMeta } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, follow",
   });
 
-/** Never kept by a cache: a refused sign-in shows the e-mail typed (modules/http/headers.ts). */
+/** Never kept by a cache: a refused sign-in shows the e-mail typed (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,11 +4,11 @@ import { AccountLayout } from "~/components/account/AccountLayout";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { ProfileEditor, type ProfileReply } from "~/components/sizing/ProfileEditor";
 import { buttonStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
+import { parseId } from "~/infra/ids";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { pageMeta } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
-import { parseId } from "~/modules/http/ids";
 import { isProfileIntent, listProfiles, submitProfileForm } from "~/modules/sizing/sizing.server";
 import type { Route } from "./+types/my-sizes";
 
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
+import { readForm } from "~/infra/form.server";
+import { createRateLimit, retryAfterHeaders } from "~/infra/rate-limit.server";
 import { hideNewsletterPopupCookie, newsletterSchema, subscribe } from "~/modules/content/newsletter.server";
-import { readForm } from "~/modules/http/form.server";
-import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
 import type { Route } from "./+types/newsletter";
 
 const limitNewsletter = createRateLimit({ name: "newsletter", points: 5, durationSeconds: 600 });

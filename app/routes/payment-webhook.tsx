@@ -1,5 +1,5 @@
-import { logger } from "~/modules/http/logger.server";
-import { createRateLimit, retryAfterHeaders } from "~/modules/http/rate-limit.server";
+import { logger } from "~/infra/logger.server";
+import { createRateLimit, retryAfterHeaders } from "~/infra/rate-limit.server";
 import { settleEvent } from "~/modules/orders/settle.server";
 import { WebhookSignatureError } from "~/modules/payments/provider";
 import { providerNamed } from "~/modules/payments/providers.server";

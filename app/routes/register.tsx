@@ -11,11 +11,11 @@ import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
 import { getCustomer, refusalResponse, registerCustomer } from "~/modules/accounts/accounts.server";
 import { registerSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, follow",
   });
 
-/** Never kept by a cache: a refused registration shows the name and e-mail typed (modules/http/headers.ts). */
+/** Never kept by a cache: a refused registration shows the name and e-mail typed (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,11 +5,11 @@ import { FormAlert } from "~/components/account/Messages";
 import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
 import { isResetTokenUsable, refusalResponse, resetPassword } from "~/modules/accounts/accounts.server";
 import { MESSAGES, resetPasswordSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** The page of the emailed link: `?token=` names the reset request (DESIGN.md section 4.3). */
-/** Never kept by a cache: its address carries the reset token (modules/http/headers.ts). */
+/** Never kept by a cache: its address carries the reset token (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,6 +9,8 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { Container } from "~/components/ui/Container";
 import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { parseId } from "~/infra/ids";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner, issueCartCookie } from "~/modules/cart/cart.server";
 import { addToBagSchema } from "~/modules/cart/forms";
@@ -25,8 +27,6 @@ import { QUICK_SIZE_CHOICES, type QuickSizeChoices } from "~/modules/catalog/siz
 import { isShirtName } from "~/modules/catalog/urls";
 import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor } from "~/modules/design/design.server";
-import { readForm } from "~/modules/http/form.server";
-import { parseId } from "~/modules/http/ids";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import type { Route } from "./+types/shirt";
 

@@ -1,7 +1,8 @@
 import { ZoomIn, ZoomOut } from "lucide-react";
 import { type PointerEvent, useState } from "react";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
-import type { ShirtLook, ShirtView } from "~/components/shirt/types";
+import type { ShirtView } from "~/components/shirt/types";
+import type { ShirtLook } from "~/modules/design/look";
 
 const VIEWS: { view: ShirtView; label: string }[] = [
   { view: "front", label: "Front" },

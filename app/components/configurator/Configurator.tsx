@@ -7,9 +7,11 @@ import { buttonStyles } from "~/components/ui/styles";
 import type { ConfiguratorCatalogue, DescribedDraft, SizesTab } from "~/modules/design/configurator.server";
 import { shirtLook } from "~/modules/design/look";
 import { ExtrasStep } from "./ExtrasStep";
+import { FabricStep } from "./FabricStep";
 import { ShirtViews } from "./ShirtViews";
 import { SizesStep } from "./SizesStep";
-import { FabricStep, StyleStep, SummaryStep } from "./Steps";
+import { StyleStep } from "./StyleStep";
+import { SummaryStep } from "./SummaryStep";
 import { STEPS, type Step } from "./steps";
 import { useLiveDesign } from "./useChoice";
 

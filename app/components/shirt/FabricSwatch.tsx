@@ -1,7 +1,7 @@
 import { useId } from "react";
+import type { FabricLook } from "~/modules/design/look";
 import { cloth } from "./fabricPattern";
 import { svgId } from "./geometry";
-import type { FabricLook } from "./types";
 
 /**
  * A square of cloth (about 5 cm of it) with its colours, motif and weave, and a soft fold so

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import type { FabricLook, ShirtLook } from "~/modules/design/look";
 import { buttons } from "./buttons";
 import { collarFor } from "./collars";
 import { cuffFor, gauntlet } from "./cuffs";
@@ -9,7 +10,6 @@ import { clothPaint, lineArt, NAVY, Outlined, type Paint, piece } from "./paint"
 import { placketFor } from "./plackets";
 import { pocketFor } from "./pockets";
 import { backScene, COLLAR_AT, frontScene, positionPoint, SLEEVE_ANGLE } from "./scenes";
-import type { FabricLook, ShirtLook } from "./types";
 
 /** The option families the configurator shows as cards. */
 export type OptionFamily =

@@ -1,9 +1,10 @@
 import { useId } from "react";
+import type { ShirtLook } from "~/modules/design/look";
 import { cloth } from "./fabricPattern";
 import { svgId } from "./geometry";
 import { clothPaint, Outlined } from "./paint";
 import { CLOTH_SCALE, LINE_WIDTH, SLEEVE_ANGLE, scene, VIEW_BOX, VOLUME_X } from "./scenes";
-import type { ShirtLook, ShirtView } from "./types";
+import type { ShirtView } from "./types";
 
 /**
  * A made-to-measure shirt drawn flat, as a fashion technical sketch, in its own cloth:

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import type { EmbroideryLook } from "~/modules/design/look";
 import { contrast, lookup, luminance, num, path, safeHex, tf } from "./geometry";
-import type { EmbroideryLook } from "./types";
 
 /*
  * Monograms: the embroidered symbols (drawn in a 20 x 20 box centred on the origin, with

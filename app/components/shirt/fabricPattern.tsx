@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import type { FabricLook } from "~/modules/design/look";
 import { lookup, luminance, mix, num, safeHex } from "./geometry";
-import type { FabricLook } from "./types";
 
 /*
  * The cloth as SVG <pattern> tiles, shared by the swatch, the shirt and the option icons.

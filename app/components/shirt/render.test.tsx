@@ -15,11 +15,12 @@ import {
   shirtModelSeed,
   weaveSeed,
 } from "~/db/seed/catalogue";
+import type { EmbroideryLook, FabricLook, ShirtLook } from "~/modules/design/look";
 import { type DrawingFamily, hasDrawing } from "./drawings";
 import { FabricSwatch } from "./FabricSwatch";
 import { type OptionFamily, OptionIcon } from "./OptionIcon";
 import { ShirtPreview } from "./ShirtPreview";
-import type { EmbroideryLook, FabricLook, ShirtLook, ShirtView } from "./types";
+import type { ShirtView } from "./types";
 
 const byId = <T extends { id?: number }>(rows: T[], id: number | null | undefined): T => {
   const row = rows.find((r) => r.id === id);

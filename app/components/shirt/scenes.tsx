@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ShirtLook } from "~/modules/design/look";
 import { backFor } from "./backs";
 import { bottomFor, type HemShape } from "./bottoms";
 import { collarFor } from "./collars";
@@ -8,7 +9,7 @@ import { type Pt, path, pt, type Tf, tf } from "./geometry";
 import { mirrorX, type Paint, piece, type Seg, seam, shadow, symmetric } from "./paint";
 import { placketFor } from "./plackets";
 import { pocketFor } from "./pockets";
-import type { ShirtLook, ShirtView } from "./types";
+import type { ShirtView } from "./types";
 
 /*
  * The shirt laid flat. Front and back share one silhouette in a 400 x 440 frame whose

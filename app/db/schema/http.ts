@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Rate-limit counts shared by every instance of the shop (modules/http/rate-limit.server.ts,
+ * Rate-limit counts shared by every instance of the shop (infra/rate-limit.server.ts,
  * through rate-limiter-flexible's Drizzle store): one row per limit and key, e.g.
  * `rate-limit:sign-in:203.0.113.7|ann@example.com`, counting the attempts of the window that
  * ends at `expire`. Rows whose window has ended are deleted every few minutes.

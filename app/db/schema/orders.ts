@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { ShirtLook } from "~/components/shirt/types";
 import type { ShirtDesign } from "~/modules/design/design";
+import type { ShirtLook } from "~/modules/design/look";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { carts } from "./cart";

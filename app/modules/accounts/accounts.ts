@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "~/modules/http/redirect";
+import { safeRedirectPath } from "~/infra/redirect";
 
 /*
  * Rules of the accounts area shared with the browser: where sign-in leads, and the links of

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { config, getSecrets } from "~/config.server";
 import { type Database, db } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
-import { logger } from "~/modules/http/logger.server";
+import { logger } from "~/infra/logger.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
 

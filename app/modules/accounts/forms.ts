@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "~/modules/http/ids";
+import { idSchema } from "~/infra/ids";
 
 /*
  * The account forms: one Zod schema per form, used by the browser for instant messages and by

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
 import { addresses, cartLines, carts, countries, users } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
+import { clearCache } from "~/infra/cache.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, loadDesignOptions } from "~/modules/design/design.server";
-import { clearCache } from "~/modules/http/cache.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import type { Size } from "~/modules/sizing/size";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "~/modules/http/ids";
+import { idSchema } from "~/infra/ids";
 import { FITS, NECK_MAX_CM, NECK_MIN_CM, SLEEVE_MAX_CM, SLEEVE_MIN_CM } from "~/modules/sizing/size";
 import { QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN } from "./pricing";
 import { SIZE_MESSAGES } from "./quick-size";

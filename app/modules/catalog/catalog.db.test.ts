@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
 import { fabrics, shirtModels } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
-import { clearCache } from "~/modules/http/cache.server";
+import { clearCache } from "~/infra/cache.server";
 import { convertCents, type DisplayCurrency } from "~/modules/money/money";
 import { GALLERY_PAGE_SIZE } from "./gallery";
 import { getGalleryPage } from "./gallery.server";

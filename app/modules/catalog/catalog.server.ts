@@ -1,7 +1,7 @@
 import { and, asc, eq, max, min } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, colours, fabrics, motifs, shirtModels, weaves } from "~/db/schema";
-import { cached } from "~/modules/http/cache.server";
+import { cached } from "~/infra/cache.server";
 import type { FilterLists } from "./gallery";
 
 /** Categories for the men's shirts menu and the gallery filters. */

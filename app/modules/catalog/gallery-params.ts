@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "~/modules/http/ids";
+import { idSchema } from "~/infra/ids";
 import { type GalleryFilters, SEARCH_MAX_LENGTH } from "./gallery";
 
 /** The gallery's URL parameters (gallery.ts), read by the loader. */

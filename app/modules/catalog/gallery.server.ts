@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
-import type { ShirtLook } from "~/components/shirt/types";
 import { db } from "~/db/client.server";
 import { fabrics, shirtModels } from "~/db/schema";
+import { cached } from "~/infra/cache.server";
 import {
   designFromModel,
   type FabricLookRow,
@@ -11,7 +11,7 @@ import {
   modelDesignColumns,
   shirtLook,
 } from "~/modules/design/design.server";
-import { cached } from "~/modules/http/cache.server";
+import type { ShirtLook } from "~/modules/design/look";
 import { convertCents, type DisplayCurrency, formatMoney, formatPrice } from "~/modules/money/money";
 import { listFilterLists, priceBounds } from "./catalog.server";
 import {

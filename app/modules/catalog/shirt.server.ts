@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { FabricLook, ShirtLook } from "~/components/shirt/types";
 import { db } from "~/db/client.server";
 import { categories, colours, fabricRanges, fabrics, motifs, shirtModels, weaves } from "~/db/schema";
+import { cached } from "~/infra/cache.server";
 import {
   type DesignLabel,
   designFromModel,
@@ -12,7 +12,7 @@ import {
   modelDesignColumns,
   shirtLook,
 } from "~/modules/design/design.server";
-import { cached } from "~/modules/http/cache.server";
+import type { FabricLook, ShirtLook } from "~/modules/design/look";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { cardColumns, type ShirtCard, toCards } from "./gallery.server";
 import { designPath, shirtPath } from "./urls";

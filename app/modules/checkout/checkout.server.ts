@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { deliveryOptions, payments } from "~/db/schema";
+import { cached } from "~/infra/cache.server";
+import { createRateLimit, type RateLimited } from "~/infra/rate-limit.server";
 import {
   type Customer,
   getProfile,
@@ -9,8 +11,6 @@ import {
   type Profile,
 } from "~/modules/accounts/accounts.server";
 import { type PricedLine, readPricedLines } from "~/modules/cart/cart.server";
-import { cached } from "~/modules/http/cache.server";
-import { createRateLimit, type RateLimited } from "~/modules/http/rate-limit.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import {
   type ChosenDelivery,

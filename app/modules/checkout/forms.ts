@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "~/modules/http/ids";
+import { idSchema } from "~/infra/ids";
 import { cardDigits } from "~/modules/payments/test-card";
 
 /*

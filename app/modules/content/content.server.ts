@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { contentPages, faqCategories, faqItems, homeContent } from "~/db/schema";
-import { cached } from "~/modules/http/cache.server";
+import { cached } from "~/infra/cache.server";
 import { sanitizeHtml } from "./sanitize";
 
 type ContentKind = "page" | "style" | "blog";

@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ShirtLook } from "~/components/shirt/types";
 import { db } from "~/db/client.server";
 import { fabrics, shirtModels } from "~/db/schema";
+import { cached } from "~/infra/cache.server";
+import { parseId } from "~/infra/ids";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { type CartOwner, getOwnLine } from "~/modules/cart/cart.server";
 import { sizeGuideTables } from "~/modules/catalog/size-guide";
-import { cached } from "~/modules/http/cache.server";
-import { parseId } from "~/modules/http/ids";
+import type { ShirtLook } from "~/modules/design/look";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
 import { parseSizesTab } from "~/modules/sizing/screen";

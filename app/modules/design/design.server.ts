@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { ShirtLook } from "~/components/shirt/types";
 import { db } from "~/db/client.server";
 import {
   backs,
@@ -22,7 +21,8 @@ import {
   shirtModels,
   weaves,
 } from "~/db/schema";
-import { cached } from "~/modules/http/cache.server";
+import { cached } from "~/infra/cache.server";
+import type { ShirtLook } from "~/modules/design/look";
 import { NO_EMBROIDERY, NO_SYMBOL } from "./constants";
 import { type ShirtDesign, shirtDesignSchema } from "./design";
 import { type DesignOptions, type FabricLookRow, type Option, shirtLook } from "./look";

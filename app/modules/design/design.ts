@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "~/modules/http/ids";
+import { idSchema } from "~/infra/ids";
 import { EMBROIDERY_TEXT_MAX } from "./constants";
 
 const id = idSchema();

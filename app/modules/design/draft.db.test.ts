@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { designDrafts } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
-import { clearCache } from "~/modules/http/cache.server";
+import { clearCache } from "~/infra/cache.server";
 import type { Size } from "~/modules/sizing/size";
 import type { ShirtDesign } from "./design";
 import { defaultDesignFor } from "./design.server";

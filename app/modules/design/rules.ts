@@ -1,4 +1,4 @@
-import { parseId } from "~/modules/http/ids";
+import { parseId } from "~/infra/ids";
 import { EMBROIDERY_TEXT_MAX, NO_EMBROIDERY, NO_SYMBOL } from "./constants";
 import type { ShirtDesign } from "./design";
 

@@ -1,4 +1,4 @@
-import { parseId } from "~/modules/http/ids";
+import { parseId } from "~/infra/ids";
 import type { ShirtDesign } from "./design";
 
 /*

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema/mail";
-import { logger } from "~/modules/http/logger.server";
+import { logger } from "~/infra/logger.server";
 import { onMailQueued } from "./mail.server";
 import { createTransport, type MailTransport } from "./transport.server";
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getConnection } from "~/db/client.server";
 import { currencies } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
-import type { CacheTopic } from "~/modules/http/cache.server";
-import { clearCache } from "~/modules/http/cache.server";
-import { postgresInvalidationBus } from "~/modules/http/invalidation.server";
+import type { CacheTopic } from "~/infra/cache.server";
+import { clearCache } from "~/infra/cache.server";
+import { postgresInvalidationBus } from "~/infra/invalidation.server";
 import { listCurrencies, setCurrencyRate } from "./currency.server";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -3,8 +3,8 @@ import { createCookie } from "react-router";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { currencies } from "~/db/schema";
-import { cached } from "~/modules/http/cache.server";
-import { invalidate } from "~/modules/http/invalidation.server";
+import { cached } from "~/infra/cache.server";
+import { invalidate } from "~/infra/invalidation.server";
 import { type CurrencyCode, DEFAULT_CURRENCY, type DisplayCurrency, isCurrencyCode } from "./money";
 
 /** The visitor's display currency (an ISO code), GBP when unset. */

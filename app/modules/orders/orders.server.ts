@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { ShirtLook } from "~/components/shirt/types";
 import { type Database, db, type Transaction } from "~/db/client.server";
 import { type AddressSnapshot, cartLines, carts, type OrderStatus, orderLines, orders } from "~/db/schema";
+import { parseId } from "~/infra/ids";
 import type { Address, Customer, Profile } from "~/modules/accounts/accounts.server";
 import type { PricedLine } from "~/modules/cart/cart.server";
 import { totalMinor } from "~/modules/cart/pricing";
 import type { ShirtDesign } from "~/modules/design/design";
-import { parseId } from "~/modules/http/ids";
+import type { ShirtLook } from "~/modules/design/look";
 import { type CurrencyCode, convertCents, type DisplayCurrency } from "~/modules/money/money";
 import type { ProviderName } from "~/modules/payments/provider";
 import type { Size } from "~/modules/sizing/size";

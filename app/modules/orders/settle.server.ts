@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders, paymentEvents, payments } from "~/db/schema";
-import { logger } from "~/modules/http/logger.server";
+import { logger } from "~/infra/logger.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import type { PaymentEvent, ProviderName, ProviderPayment } from "~/modules/payments/provider";
 import { confirmationMail } from "./confirmation-mail";

@@ -2,7 +2,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, EXCLUSIVE_WORK, exclusively, getConnection } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
-import { logger } from "~/modules/http/logger.server";
+import { logger } from "~/infra/logger.server";
 import type { CurrencyCode } from "~/modules/money/money";
 import type { ProviderName } from "~/modules/payments/provider";
 import { providerNamed } from "~/modules/payments/providers.server";

@@ -10,7 +10,7 @@ import {
   OrdersController,
 } from "@paypal/paypal-server-sdk";
 import { z } from "zod";
-import { parseId } from "~/modules/http/ids";
+import { parseId } from "~/infra/ids";
 import { type CurrencyCode, isCurrencyCode } from "~/modules/money/money";
 import {
   type PayableOrder,

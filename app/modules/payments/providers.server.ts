@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { paymentMethods } from "~/db/schema";
-import { cached } from "~/modules/http/cache.server";
+import { cached } from "~/infra/cache.server";
 import { createPayPalProvider, type PayPalProvider } from "./paypal.server";
 import type { PaymentProvider, ProviderName } from "./provider";
 import { createStripeProvider } from "./stripe.server";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { parseId } from "~/modules/http/ids";
+import { parseId } from "~/infra/ids";
 import { isCurrencyCode } from "~/modules/money/money";
 import {
   type PayableOrder,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "~/modules/http/ids";
+import { idSchema } from "~/infra/ids";
 import { MEASURE_KEYS, type MeasureKey } from "./cross-check";
 import { MEASURE_LIMITS, NECK_MAX_CM, NECK_MIN_CM, SLEEVE_MAX_CM, SLEEVE_MIN_CM, SMART_LIMITS } from "./size";
 import { CM_PER_INCH, type LengthUnit, toCm } from "./units";

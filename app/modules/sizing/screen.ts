@@ -1,4 +1,4 @@
-import { parseId } from "~/modules/http/ids";
+import { parseId } from "~/infra/ids";
 
 /*
  * The measurement screen's state in its address (spec 001 section 2 "Measurement screen"):

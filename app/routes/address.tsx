@@ -3,6 +3,8 @@ import { data, redirect, useLocation } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { FormSuccess } from "~/components/account/Messages";
 import { ProfileForm } from "~/components/account/ProfileForm";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
 import {
   getProfile,
   listCountries,
@@ -12,9 +14,7 @@ import {
 } from "~/modules/accounts/accounts.server";
 import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
-import type { Route } from "./+types/adresse";
+import type { Route } from "./+types/address";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

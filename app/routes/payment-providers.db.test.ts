@@ -5,17 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { mailOutbox, orders, paymentEvents, payments } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
+import { clearCache } from "~/infra/cache.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
+import { capturePayPalPayment, confirmReturn, loadCheckout, startPayment } from "~/modules/checkout/checkout.server";
+import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor } from "~/modules/design/design.server";
-import { clearCache } from "~/modules/http/cache.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import { sweepWaitingOrders } from "~/modules/orders/sweeper.server";
 import { action as webhookAction } from "~/routes/payment-webhook";
-import { type PayPalFake, startPayPalFake } from "../../../tests/fakes/paypal-fake";
-import { type StripeFake, startStripeFake } from "../../../tests/fakes/stripe-fake";
-import { capturePayPalPayment, confirmReturn, loadCheckout, startPayment } from "./checkout.server";
-import { buyNowForm, customerWithCart } from "./test-support.server";
+import { type PayPalFake, startPayPalFake } from "../../tests/fakes/paypal-fake";
+import { type StripeFake, startStripeFake } from "../../tests/fakes/stripe-fake";
 
 /*
  * The Stripe and PayPal paths of the checkout, end to end on the server: the real SDKs

@@ -3,12 +3,12 @@ import { data, redirect } from "react-router";
 import { ProfileForm } from "~/components/account/ProfileForm";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { Container } from "~/components/ui/Container";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
 import { getProfile, listCountries, requireCustomer, saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
 import { checkoutAddressSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
-import { readForm } from "~/modules/http/form.server";
-import { privatePageHeaders } from "~/modules/http/headers";
-import type { Route } from "./+types/confirm-adress";
+import type { Route } from "./+types/confirm-address";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
     robots: "noindex, nofollow",
   });
 
-/** Never kept by a cache: the next person at this browser must not bring it back (modules/http/headers.ts). */
+/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
