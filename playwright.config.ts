@@ -101,8 +101,15 @@ export default defineConfig({
       testDir: "tests/e2e-providers",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: providersURL },
     },
-    // Issue 7's reliability tests: no browser; each test starts, kills and restarts its own shops.
-    { name: "reliability", testDir: "tests/reliability" },
+    // The reliability tests (issues 7 and 11): no browser; each test starts, kills and restarts
+    // its own shops, which take the machine's cores. They run after the browser projects, one at
+    // a time, so that neither slows the other into a timeout. Alone: `--project reliability --no-deps`.
+    {
+      name: "reliability",
+      testDir: "tests/reliability",
+      dependencies: ["desktop", "phone", "providers"],
+      workers: 1,
+    },
   ],
   webServer: [
     {
