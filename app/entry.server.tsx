@@ -2,10 +2,22 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { logger, redactUrl } from "~/infra/logger.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering go to the shop's log, once, with the request they
+ * broke (its secret parameters masked). A client that went away, and answers the shop gives
+ * on purpose (a 404, a 405 for a POST to a page without a form) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger.error({ err: error, method: request.method, url: redactUrl(request.url) }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -42,7 +54,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Once the shell is sent, the error can only be logged: the page is already on its way.
+          if (shellRendered) logger.error({ err: error, url: redactUrl(request.url) }, "rendering failed");
         },
       },
     );
