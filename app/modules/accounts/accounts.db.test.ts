@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import {
@@ -168,9 +168,20 @@ describe("sign-in and sessions", () => {
     await database.db.delete(sessions).where(eq(sessions.userId, revoked.customer.id));
     expect(await getCustomer(requestWith(revoked.cookie))).toBeNull();
 
+    // A session lasts SESSION_LIFETIME_SECONDS, then opens nothing. The clock is not faked:
+    // PGlite's timers follow Date, and one set 30 days ahead would fire every millisecond.
     const expiring = await signedIn("dan@example.com", "dan-password");
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + (SESSION_LIFETIME_SECONDS + 60) * 1000);
+    const [session] = await database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, expiring.customer.id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    expect((session!.expiresAt.getTime() - Date.now()) / 1000).toBeCloseTo(SESSION_LIFETIME_SECONDS, -2);
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, expiring.customer.id));
     expect(await getCustomer(requestWith(expiring.cookie))).toBeNull();
   });
 
@@ -200,7 +211,8 @@ describe("sign-in and sessions", () => {
     });
   });
 
-  it("caps the attempts on one e-mail at 100 an hour, from however many addresses", async () => {
+  // A hundred password checks (scrypt) take a while on a busy machine.
+  it("caps the attempts on one e-mail at 100 an hour, from however many addresses", { timeout: 120_000 }, async () => {
     await createTestCustomer({ name: "Fay", email: "fay@example.com", password: "fay-password" });
     for (let attempt = 1; attempt <= 100; attempt++) {
       const outcome = await signIn(caller(), { email: "fay@example.com", password: `guess-${attempt}` });
@@ -211,7 +223,10 @@ describe("sign-in and sessions", () => {
     expect(limited.ok ? "" : limited.formErrors?.[0]).toMatch(/^Too many attempts\. Please wait (59|60) minutes/);
   });
 
-  it("caps one address at 100 attempts an hour, whatever the e-mails (credential stuffing)", async () => {
+  // A hundred password checks (scrypt) take a while on a busy machine.
+  it("caps one address at 100 attempts an hour, whatever the e-mails (credential stuffing)", {
+    timeout: 120_000,
+  }, async () => {
     const stuffer = caller();
     for (let attempt = 1; attempt <= 100; attempt++) {
       const outcome = await signIn(stuffer, { email: `leaked-${attempt}@example.com`, password: "leaked" });
