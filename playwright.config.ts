@@ -71,7 +71,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Long journeys take 15 to 20 s alone on two cores; the margin is for a busy machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
