@@ -1,13 +1,15 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown } from "lucide-react";
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, redirect, useLocation } from "react-router";
 import { ACCOUNT_HOME, AccountLayout } from "~/components/account/AccountLayout";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { ProfileForm } from "~/components/account/ProfileForm";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
+import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import {
@@ -133,46 +135,39 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-const panelStyles = "group border border-line bg-white";
-const summaryStyles =
-  "flex cursor-pointer list-none items-center justify-between px-5 py-4 font-semibold text-ink hover:text-navy [&::-webkit-details-marker]:hidden";
-
 /**
- * Change Password: hidden until opened (a disclosure, which needs no JavaScript), open again
- * when the server sends it back with a message, closed after a successful change.
+ * A form hidden until opened (a disclosure, which needs no JavaScript), open again when the
+ * server sends it back with a message.
  */
-function ChangePasswordPanel({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult: navigation.state === "idle" ? lastResult : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
+function Panel({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
   return (
-    <details className={panelStyles} open={Boolean(lastResult)}>
-      <summary className={summaryStyles}>
-        Change Password
+    <details className="group border border-line bg-white" open={open}>
+      <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-4 font-semibold text-ink hover:text-navy [&::-webkit-details-marker]:hidden">
+        {title}
         <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
+      {children}
+    </details>
+  );
+}
+
+/** Change Password: a panel, closed after a successful change. */
+function ChangePasswordPanel({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useShopForm({ id: "change-password", schema: changePasswordSchema, lastResult });
+  const saving = useIsPending({ intent: "password" });
+  return (
+    <Panel title="Change Password" open={Boolean(lastResult)}>
       <Form method="post" {...getFormProps(form)} className="grid gap-5 border-t border-line px-5 py-6">
         <input type="hidden" name="intent" value="password" />
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={fields.currentPassword.id}
+          <TextField
+            field={fields.currentPassword}
             label="Current password"
+            type="password"
             required
-            error={fields.currentPassword.errors?.[0]}
-          >
-            <input
-              {...getInputProps(fields.currentPassword, { type: "password" })}
-              autoComplete="current-password"
-              className={inputStyles}
-            />
-          </Field>
+            autoComplete="current-password"
+          />
           <NewPasswordField
             field={fields.newPassword}
             label="New password"
@@ -185,27 +180,16 @@ function ChangePasswordPanel({ lastResult }: { lastResult: SubmissionResult<stri
           </button>
         </div>
       </Form>
-    </details>
+    </Panel>
   );
 }
 
 /** Delete my account, confirmed with the password (spec section 7 "DELETE users"; DESIGN.md section 6). */
 function DeleteAccountPanel({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult: navigation.state === "idle" ? lastResult : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const [form, fields] = useShopForm({ id: "delete-account", schema: deleteAccountSchema, lastResult });
+  const deleting = useIsPending({ intent: "delete" });
   return (
-    <details className={panelStyles} open={Boolean(lastResult)}>
-      <summary className={summaryStyles}>
-        Delete my account
-        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
+    <Panel title="Delete my account" open={Boolean(lastResult)}>
       <Form method="post" {...getFormProps(form)} className="grid gap-5 border-t border-line px-5 py-6">
         <input type="hidden" name="intent" value="delete" />
         <p className="max-w-2xl text-sm text-ink-soft">
@@ -214,13 +198,13 @@ function DeleteAccountPanel({ lastResult }: { lastResult: SubmissionResult<strin
         </p>
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className="max-w-sm">
-          <Field id={fields.password.id} label="Your password" required error={fields.password.errors?.[0]}>
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              autoComplete="current-password"
-              className={inputStyles}
-            />
-          </Field>
+          <TextField
+            field={fields.password}
+            label="Your password"
+            type="password"
+            required
+            autoComplete="current-password"
+          />
         </div>
         <div>
           <button type="submit" className={buttonStyles.danger} disabled={deleting}>
@@ -228,6 +212,6 @@ function DeleteAccountPanel({ lastResult }: { lastResult: SubmissionResult<strin
           </button>
         </div>
       </Form>
-    </details>
+    </Panel>
   );
 }

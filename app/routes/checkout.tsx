@@ -1,15 +1,16 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, Lock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { FormSuccess } from "~/components/account/Messages";
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { Container } from "~/components/ui/Container";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { retryAfterHeaders } from "~/infra/rate-limit.server";
@@ -108,17 +109,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const [methodId, setMethodId] = useState(methods[0]?.id ?? 0);
   const delivery = deliveries.find((candidate) => candidate.id === deliveryId) ?? deliveries[0];
   const method = methods.find((candidate) => candidate.id === methodId) ?? methods[0];
-  const navigation = useNavigation();
-  const paying = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  const paying = useIsPending({ action: "/checkout" });
   // /confirm-adress comes back here after saving the address.
   const addressUpdated = new URLSearchParams(useLocation().search).get("updated") === "address";
-  const [form, fields] = useForm({
-    id: "checkout",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: testCardBuySchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useShopForm({ id: "checkout", schema: testCardBuySchema, lastResult: actionData?.result });
 
   /** Buy now for the providers paid in the browser (Stripe, PayPal): the server creates the order first. */
   const startProviderPayment = async (): Promise<StartPaymentResult> => {
@@ -384,34 +378,31 @@ function TestCardFields({ fields, methodName }: { fields: CardFields; methodName
         <strong>Test payment:</strong> this shop is in test mode and no money is taken. Pay with the test card 4242 4242
         4242 4242 (any future date, any 3 digits); 4000 0000 0000 0002 shows a declined card.
       </p>
-      <Field id={fields.cardNumber.id} label="Card number" required error={fields.cardNumber.errors?.[0]}>
-        <input
-          {...getInputProps(fields.cardNumber, { type: "text" })}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          className={inputStyles}
-        />
-      </Field>
+      <TextField
+        field={fields.cardNumber}
+        label="Card number"
+        required
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+      />
       <div className="grid grid-cols-2 gap-4">
-        <Field id={fields.cardExpiry.id} label="Expiry date" required error={fields.cardExpiry.errors?.[0]}>
-          <input
-            {...getInputProps(fields.cardExpiry, { type: "text" })}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            className={inputStyles}
-          />
-        </Field>
-        <Field id={fields.cardCvc.id} label="Security code" required error={fields.cardCvc.errors?.[0]}>
-          <input
-            {...getInputProps(fields.cardCvc, { type: "text" })}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            className={inputStyles}
-          />
-        </Field>
+        <TextField
+          field={fields.cardExpiry}
+          label="Expiry date"
+          required
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+        />
+        <TextField
+          field={fields.cardCvc}
+          label="Security code"
+          required
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+        />
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
 import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";
 import { PageHeader } from "~/components/ui/PageHeader";
@@ -50,19 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData: { page }, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useShopForm({ id: "contact", schema: contactSchema, lastResult: actionData?.result });
   const fieldErrors = [fields.name, fields.email, fields.message].flatMap((field) => field.errors ?? []);
   const missingRequired = fieldErrors.includes(CONTACT_REQUIRED_MESSAGE);
   // A required field left empty is reported once, above the form; other problems beside their field.
   const ownError = (errors?: string[]) => errors?.find((error) => error !== CONTACT_REQUIRED_MESSAGE);
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending = useIsPending({ action: "/contact" });
 
   return (
     <>
@@ -92,19 +87,22 @@ export default function ContactPage({ loaderData: { page }, actionData }: Route.
           ) : null}
           <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field id={fields.name.id} label="Name" required error={ownError(fields.name.errors)}>
-                <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputStyles} />
-              </Field>
-              <Field id={fields.email.id} label="E-mail" required error={ownError(fields.email.errors)}>
-                <input
-                  {...getInputProps(fields.email, { type: "email" })}
-                  autoComplete="email"
-                  className={inputStyles}
-                />
-              </Field>
-              <Field id={fields.phone.id} label="Phone" error={fields.phone.errors?.[0]}>
-                <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputStyles} />
-              </Field>
+              <TextField
+                field={fields.name}
+                label="Name"
+                required
+                error={ownError(fields.name.errors)}
+                autoComplete="name"
+              />
+              <TextField
+                field={fields.email}
+                label="E-mail"
+                type="email"
+                required
+                error={ownError(fields.email.errors)}
+                autoComplete="email"
+              />
+              <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
               <Field id={fields.subject.id} label="Subject" error={fields.subject.errors?.[0]}>
                 <select {...getSelectProps(fields.subject)} className={inputStyles}>
                   <option value="">Choose a subject</option>

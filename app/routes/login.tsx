@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Lock } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
 import { Container } from "~/components/ui/Container";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { afterSignInPath } from "~/modules/accounts/accounts";
@@ -49,16 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useShopForm({ id: "login", schema: loginSchema, lastResult: actionData?.result });
+  const signingIn = useIsPending({ intent: "login" });
+  const sendingLink = useIsPending({ intent: "forgot" });
   const resetSent = actionData && "resetSent" in actionData && actionData.resetSent;
 
   return (
@@ -76,39 +71,27 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             <FormAlert id={form.errorId} errors={form.errors} />
           </div>
           <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
-            <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
-              <input
-                {...getInputProps(fields.email, { type: "email" })}
-                autoComplete="username"
-                className={inputStyles}
-              />
-            </Field>
-            <Field id={fields.password.id} label="Password" required error={fields.password.errors?.[0]}>
-              <input
-                {...getInputProps(fields.password, { type: "password" })}
-                autoComplete="current-password"
-                className={inputStyles}
-              />
-            </Field>
+            <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
+            <TextField
+              field={fields.password}
+              label="Password"
+              type="password"
+              required
+              autoComplete="current-password"
+            />
             <div className="flex flex-col gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
               {/* First in the form: the button that the Enter key presses. */}
-              <button
-                type="submit"
-                name="intent"
-                value="login"
-                className={buttonStyles.primary}
-                disabled={pendingIntent === "login"}
-              >
-                {pendingIntent === "login" ? "Signing in…" : "Log in"}
+              <button type="submit" name="intent" value="login" className={buttonStyles.primary} disabled={signingIn}>
+                {signingIn ? "Signing in…" : "Log in"}
               </button>
               <button
                 type="submit"
                 name="intent"
                 value="forgot"
                 className="self-start text-sm font-medium text-navy underline underline-offset-4 hover:text-brass disabled:opacity-50 sm:self-auto"
-                disabled={pendingIntent === "forgot"}
+                disabled={sendingLink}
               >
-                {pendingIntent === "forgot" ? "Sending the link…" : "Forgotten your password?"}
+                {sendingLink ? "Sending the link…" : "Forgotten your password?"}
               </button>
             </div>
           </Form>

@@ -1,14 +1,15 @@
-import { AlertCircle, Calculator, ShoppingBag } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ShoppingBag } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
 import { FormSuccess } from "~/components/account/Messages";
+import { CheckAlert } from "~/components/forms/CheckAlert";
+import { useIsPending, useSubmitCheck } from "~/components/forms/hooks";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { LoginDialog } from "~/components/sizing/LoginDialog";
 import { ProfileEditor } from "~/components/sizing/ProfileEditor";
 import { ProfilePicker } from "~/components/sizing/ProfilePicker";
 import { RapidSizeForm } from "~/components/sizing/RapidSizeForm";
 import { SizeGuideDialog } from "~/components/sizing/SizeGuideDialog";
-import { SmartSizeForm } from "~/components/sizing/SmartSizeForm";
+import { CalculateSizeForm } from "~/components/sizing/SmartSizeForm";
 import { SmartSizeResult } from "~/components/sizing/SmartSizeResult";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
@@ -276,15 +277,11 @@ function SmartMode({ loaderData, reply, action }: ModeProps) {
           Tell us about yourself: we work out the eight measurements of your shirt from the measurements of thousands of
           men.
         </p>
-        <SmartSizeForm
+        <CalculateSizeForm
           id="smart-size"
           action={measurementHref({ mode: "smart", shirt: screen.shirt })}
-          intent="smart"
           defaults={screen.newSize ? (smart?.size ?? null) : null}
           lastResult={reply?.intent === "smart" ? reply.result : undefined}
-          submitLabel="Calculate my size"
-          pendingLabel="Calculating…"
-          icon={<Calculator aria-hidden className="size-4" />}
         />
       </section>
     );
@@ -385,25 +382,17 @@ function ContinueToCart({
   serverError: string | undefined;
 }) {
   const { screen, chosen, shirt, selected } = loaderData;
-  const navigation = useNavigation();
-  const alert = useRef<HTMLParagraphElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
+  const {
+    problems: clientError,
+    alertRef,
+    onSubmit,
+  } = useSubmitCheck(() => (chosen ? null : SIZE_ERRORS[screen.mode]));
   const error = clientError ?? serverError;
-  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "cart";
+  const adding = useIsPending({ intent: "cart" });
   if (!shirt) return null;
 
-  function check(event: FormEvent<HTMLFormElement>) {
-    if (chosen) {
-      setClientError(null);
-      return;
-    }
-    event.preventDefault();
-    setClientError(SIZE_ERRORS[screen.mode]);
-    requestAnimationFrame(() => alert.current?.focus());
-  }
-
   return (
-    <Form method="post" action={measurementHref(screen)} onSubmit={check} className="grid gap-3">
+    <Form method="post" action={measurementHref(screen)} onSubmit={onSubmit} className="grid gap-3">
       <input type="hidden" name="intent" value="cart" />
       <input type="hidden" name="mode" value={screen.mode} />
       {selected ? <input type="hidden" name="profile" value={selected.id} /> : null}
@@ -413,17 +402,7 @@ function ContinueToCart({
           {chosen ?? "Not chosen yet"}
         </p>
       </div>
-      {error ? (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          className="flex items-start gap-2 border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-        >
-          <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <CheckAlert ref={alertRef} message={error} />
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={adding}>
         <ShoppingBag aria-hidden className="size-4" />
         {adding ? "Adding…" : "Continue to Cart"}

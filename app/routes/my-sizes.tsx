@@ -1,8 +1,9 @@
 import { Ruler, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
-import { ProfileEditor, type ProfileReply } from "~/components/sizing/ProfileEditor";
+import { useIsPending } from "~/components/forms/hooks";
+import { ProfileEditor, type ProfileReply, type ProfileView } from "~/components/sizing/ProfileEditor";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
@@ -54,7 +55,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function MySizesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { customerName, profiles, saved, editing, deleted } = loaderData;
-  const navigation = useNavigation();
   const reply = actionData as ProfileReply | undefined;
   // A profile deleted meanwhile (another tab): its form's message has no profile to sit under.
   const orphan = reply?.profileId === null ? reply.result?.error?.[""] : undefined;
@@ -81,59 +81,61 @@ export default function MySizesPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           </div>
         ) : null}
-        {profiles.map((profile) => {
-          const deleting =
-            navigation.state !== "idle" &&
-            navigation.formData?.get("intent") === "delete" &&
-            navigation.formData?.get("profileId") === String(profile.id);
-          return (
-            <section
-              key={profile.id}
-              id={`profile-${profile.id}`}
-              aria-labelledby={`profile-${profile.id}-title`}
-              className="scroll-mt-6 border border-line bg-white p-5 sm:p-8"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-4">
-                <div>
-                  <h2 id={`profile-${profile.id}-title`} className="text-3xl">
-                    {profile.title}
-                  </h2>
-                  <p className="mt-1 text-ink-soft">{profile.label}</p>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="profileId" value={profile.id} />
-                  <button
-                    type="submit"
-                    disabled={deleting}
-                    aria-label={`Delete ${profile.title}: ${profile.label}`}
-                    className="inline-flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm font-semibold text-danger hover:bg-danger/5 disabled:opacity-50"
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                    {deleting ? "Deleting…" : "Delete"}
-                  </button>
-                </Form>
+        {profiles.map((profile) => (
+          <section
+            key={profile.id}
+            id={`profile-${profile.id}`}
+            aria-labelledby={`profile-${profile.id}-title`}
+            className="scroll-mt-6 border border-line bg-white p-5 sm:p-8"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div>
+                <h2 id={`profile-${profile.id}-title`} className="text-3xl">
+                  {profile.title}
+                </h2>
+                <p className="mt-1 text-ink-soft">{profile.label}</p>
               </div>
-              {saved === profile.id ? (
-                <div className="mt-4">
-                  <FormSuccess>Your size has been saved.</FormSuccess>
-                </div>
-              ) : null}
-              <div className="mt-6">
-                <ProfileEditor
-                  profile={profile}
-                  // Without JavaScript a refused form comes back to the same address, section open.
-                  action={editing === profile.id ? `/my-sizes?edit=${profile.id}` : "/my-sizes"}
-                  reply={reply}
-                  measuresHref={`/my-sizes?edit=${profile.id}#measure-your-shirt`}
-                  measuresInline={editing === profile.id}
-                  closeHref={`/my-sizes#profile-${profile.id}`}
-                />
+              <DeleteProfileForm profile={profile} />
+            </div>
+            {saved === profile.id ? (
+              <div className="mt-4">
+                <FormSuccess>Your size has been saved.</FormSuccess>
               </div>
-            </section>
-          );
-        })}
+            ) : null}
+            <div className="mt-6">
+              <ProfileEditor
+                profile={profile}
+                // Without JavaScript a refused form comes back to the same address, section open.
+                action={editing === profile.id ? `/my-sizes?edit=${profile.id}` : "/my-sizes"}
+                reply={reply}
+                measuresHref={`/my-sizes?edit=${profile.id}#measure-your-shirt`}
+                measuresInline={editing === profile.id}
+                closeHref={`/my-sizes#profile-${profile.id}`}
+              />
+            </div>
+          </section>
+        ))}
       </div>
     </AccountLayout>
+  );
+}
+
+/** Delete, for one saved size: busy while this very one is being deleted. */
+function DeleteProfileForm({ profile }: { profile: ProfileView }) {
+  const deleting = useIsPending({ intent: "delete", values: { profileId: String(profile.id) } });
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="profileId" value={profile.id} />
+      <button
+        type="submit"
+        disabled={deleting}
+        aria-label={`Delete ${profile.title}: ${profile.label}`}
+        className="inline-flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm font-semibold text-danger hover:bg-danger/5 disabled:opacity-50"
+      >
+        <Trash2 aria-hidden className="size-4" />
+        {deleting ? "Deleting…" : "Delete"}
+      </button>
+    </Form>
   );
 }

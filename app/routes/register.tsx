@@ -1,16 +1,17 @@
 import "altcha/altcha.css";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { Captcha } from "~/components/account/Captcha";
 import { FormAlert } from "~/components/account/Messages";
 import { NewPasswordField } from "~/components/account/NewPasswordField";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
 import { Container } from "~/components/ui/Container";
-import { Field } from "~/components/ui/Field";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { getCustomer, refusalResponse, registerCustomer } from "~/modules/accounts/accounts.server";
@@ -48,14 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useShopForm({ id: "register", schema: registerSchema, lastResult: actionData?.result });
   const [solved, setSolved] = useState(false);
   // Until the page is interactive the button stays enabled, so that the server can explain
   // what is missing to a browser without JavaScript.
@@ -68,7 +62,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
     setSolved(false);
     setCaptchaGeneration((generation) => generation + 1);
   }, [actionData]);
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/register";
+  const submitting = useIsPending({ action: "/register" });
 
   return (
     <>
@@ -80,12 +74,8 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             <FormAlert id={form.errorId} errors={form.errors} />
           </div>
           <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
-            <Field id={fields.name.id} label="Name" required error={fields.name.errors?.[0]}>
-              <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputStyles} />
-            </Field>
-            <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
-              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputStyles} />
-            </Field>
+            <TextField field={fields.name} label="Name" required autoComplete="name" />
+            <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
             <NewPasswordField field={fields.password} label="Password" />
             <Captcha
               key={captchaGeneration}

@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
 import { NewPasswordField } from "~/components/account/NewPasswordField";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -40,15 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData: { token }, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     id: "reset-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    schema: resetPasswordSchema,
+    lastResult: actionData?.result,
   });
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const saving = useIsPending();
 
   return (
     <Container className="py-12 md:py-20">

@@ -1,12 +1,15 @@
-import { AlertCircle, ChevronDown, Ruler, Scissors, ShoppingBag, Truck } from "lucide-react";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ChevronDown, Ruler, Scissors, ShoppingBag, Truck } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect } from "react-router";
 import { ShirtCard } from "~/components/catalog/ShirtCard";
 import { ShirtViews } from "~/components/catalog/ShirtViews";
 import { SizeGuide } from "~/components/catalog/SizeGuide";
+import { CheckAlert } from "~/components/forms/CheckAlert";
+import { useIsPending, useSubmitCheck } from "~/components/forms/hooks";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { Container } from "~/components/ui/Container";
+import { Field, FieldMessage } from "~/components/ui/Field";
 import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -297,33 +300,28 @@ function AddToBag({
   serverError?: string;
   serverFields?: FieldErrors;
 }) {
-  const navigation = useNavigation();
-  const alert = useRef<HTMLParagraphElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const {
+    problems: clientErrors,
+    setProblems: setClientErrors,
+    alertRef,
+    onSubmit,
+  } = useSubmitCheck((form): FieldErrors | null => {
+    const missing = missingSizeFields(form);
+    return missing.length === 0 ? null : Object.fromEntries(missing.map((field) => [field, SIZE_MESSAGES[field]]));
+  });
   const fields = clientErrors ?? serverFields ?? {};
   const error = clientErrors
     ? Object.values(clientErrors).some(Boolean)
       ? SIZE_REQUIRED_MESSAGE
       : undefined
     : serverError;
-  const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const missing = missingSizeFields(new FormData(event.currentTarget));
-    if (missing.length === 0) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(Object.fromEntries(missing.map((field) => [field, SIZE_MESSAGES[field]])));
-    requestAnimationFrame(() => alert.current?.focus());
-  }
+  const adding = useIsPending();
   // A choice clears its own message.
   const clear = (field: QuickSizeField) => () =>
     setClientErrors((errors) => (errors?.[field] ? { ...errors, [field]: undefined } : errors));
 
   return (
-    <Form method="post" noValidate onSubmit={check} className="mt-6 grid gap-5" aria-labelledby="size-choice">
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5" aria-labelledby="size-choice">
       <div className="flex items-end justify-between gap-3">
         <h2 id="size-choice" className="text-2xl">
           Your size
@@ -337,17 +335,7 @@ function AddToBag({
           {sizeGuide}
         </ModalButton>
       </div>
-      {error ? (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          className="flex items-start gap-2 border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-        >
-          <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <CheckAlert ref={alertRef} message={error} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="sleeveCm" label="Sleeve length" error={fields.sleeveCm} onChange={clear("sleeveCm")}>
@@ -388,11 +376,7 @@ function AddToBag({
             </label>
           ))}
         </div>
-        {fields.fit ? (
-          <p id="fit-error" className="mt-1 text-sm text-danger">
-            {fields.fit}
-          </p>
-        ) : null}
+        <FieldMessage id="fit-error" error={fields.fit} />
       </fieldset>
 
       <div className="flex flex-wrap items-end gap-3">
@@ -430,10 +414,7 @@ function SelectField({
   children: ReactNode;
 }) {
   return (
-    <div className={narrow ? "w-24" : undefined}>
-      <label htmlFor={id} className={labelStyles}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} className={narrow ? "w-24" : undefined}>
       <select
         id={id}
         name={id}
@@ -445,11 +426,6 @@ function SelectField({
       >
         {children}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type {} from "altcha/types/react";
 import { useEffect, useRef } from "react";
+import { FieldMessage } from "~/components/ui/Field";
 import { labelStyles } from "~/components/ui/styles";
 
 /**
@@ -61,11 +62,7 @@ export function Captcha({
           The security check needs JavaScript: please turn it on to create your account.
         </p>
       </noscript>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Field } from "~/components/ui/Field";
-import { inputStyles } from "~/components/ui/styles";
+import type { FieldMetadata } from "@conform-to/react";
+import { TextField } from "~/components/forms/TextField";
 import { PASSWORD_MIN_LENGTH } from "~/modules/accounts/forms";
 
 /**
@@ -18,19 +17,13 @@ export function NewPasswordField({
   note?: string;
 }) {
   return (
-    <Field
-      id={field.id}
+    <TextField
+      field={field}
       label={label}
+      type="password"
       required
       hint={`At least ${PASSWORD_MIN_LENGTH} characters.${note ? ` ${note}` : ""}`}
-      error={field.errors?.[0]}
-    >
-      <input
-        {...getInputProps(field, { type: "password" })}
-        autoComplete="new-password"
-        aria-describedby={field.errors ? field.errorId : `${field.id}-hint`}
-        className={inputStyles}
-      />
-    </Field>
+      autoComplete="new-password"
+    />
   );
 }

@@ -4,18 +4,18 @@ import {
   getInputProps,
   getSelectProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { Field } from "~/components/ui/Field";
+import { Form } from "react-router";
+import type { z } from "zod";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
+import { Field, FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import {
   type AddressValues,
   checkoutAddressSchema,
   GENDER_LABELS,
   GENDERS,
-  type ProfileValues,
   profileSchema,
 } from "~/modules/accounts/forms";
 import { FormAlert } from "./Messages";
@@ -34,6 +34,9 @@ export type ProfileDefaults = {
 };
 
 type Screen = "account" | "address" | "checkout";
+
+/** The form as Conform types its fields: the schema's input (the country id is parsed from text). */
+type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
 
 const sectionTitle = "font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft";
 
@@ -59,15 +62,15 @@ export function ProfileForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
   const countryIds = countries.map((country) => country.id);
   // Typed as the profile schema: the checkout one is the same without the personal fields.
   const schema = (
     screen === "checkout" ? checkoutAddressSchema(countryIds) : profileSchema(screen, countryIds)
   ) as ReturnType<typeof profileSchema>;
-  const [form, fields] = useForm<ProfileValues>({
+  const [form, fields] = useShopForm({
     id: `profile-${screen}`,
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    schema,
+    lastResult,
     defaultValue: {
       gender: profile.gender ?? undefined,
       name: profile.name,
@@ -77,11 +80,8 @@ export function ProfileForm({
       shipping: addressDefaults(profile.shipping),
       billing: addressDefaults(profile.billing),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "profile";
+  const saving = useIsPending({ intent: "profile" });
   // The current password is asked for only when the e-mail address changes.
   // The value sent back after a refusal is whatever was posted: a repeated field comes back as a list.
   const typedEmail: unknown = fields.email.value;
@@ -111,36 +111,21 @@ export function ProfileForm({
                 </label>
               ))}
             </div>
-            {fields.gender.errors ? (
-              <p id={fields.gender.errorId} className="mt-1 text-sm text-danger">
-                {fields.gender.errors[0]}
-              </p>
-            ) : null}
+            <FieldMessage id={fields.gender.errorId} error={fields.gender.errors?.[0]} />
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fields.name.id} label="Name" required error={fields.name.errors?.[0]}>
-              <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputStyles} />
-            </Field>
-            <Field id={fields.phone.id} label="Phone" error={fields.phone.errors?.[0]}>
-              <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" className={inputStyles} />
-            </Field>
-            <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
-              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputStyles} />
-            </Field>
+            <TextField field={fields.name} label="Name" required autoComplete="name" />
+            <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
             {askPassword ? (
-              <Field
-                id={fields.currentPassword.id}
+              <TextField
+                field={fields.currentPassword}
                 label="Current password"
+                type="password"
                 required
                 hint="To change your e-mail address, confirm it with your password."
-                error={fields.currentPassword.errors?.[0]}
-              >
-                <input
-                  {...getInputProps(fields.currentPassword, { type: "password" })}
-                  autoComplete="current-password"
-                  className={inputStyles}
-                />
-              </Field>
+                autoComplete="current-password"
+              />
             ) : null}
           </div>
         </fieldset>
@@ -193,68 +178,26 @@ function AddressFieldset({
   countries,
 }: {
   title?: string;
-  field: FieldMetadata<AddressValues | undefined, ProfileValues>;
+  field: FieldMetadata<ProfileInput["shipping"] | undefined, ProfileInput>;
   countries: { id: number; name: string }[];
 }) {
   const address = field.getFieldset();
   const kind = title ? "shipping" : "billing";
   const body = (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field id={address.firstName.id} label="First name" required error={address.firstName.errors?.[0]}>
-        <input
-          {...getInputProps(address.firstName, { type: "text" })}
-          autoComplete={`${kind} given-name`}
-          className={inputStyles}
-        />
-      </Field>
-      <Field id={address.lastName.id} label="Last name" required error={address.lastName.errors?.[0]}>
-        <input
-          {...getInputProps(address.lastName, { type: "text" })}
-          autoComplete={`${kind} family-name`}
-          className={inputStyles}
-        />
-      </Field>
+      <TextField field={address.firstName} label="First name" required autoComplete={`${kind} given-name`} />
+      <TextField field={address.lastName} label="Last name" required autoComplete={`${kind} family-name`} />
       <div className="sm:col-span-2">
-        <Field id={address.company.id} label="Company" error={address.company.errors?.[0]}>
-          <input
-            {...getInputProps(address.company, { type: "text" })}
-            autoComplete={`${kind} organization`}
-            className={inputStyles}
-          />
-        </Field>
+        <TextField field={address.company} label="Company" autoComplete={`${kind} organization`} />
       </div>
       <div className="sm:col-span-2">
-        <Field id={address.line1.id} label="Address" required error={address.line1.errors?.[0]}>
-          <input
-            {...getInputProps(address.line1, { type: "text" })}
-            autoComplete={`${kind} address-line1`}
-            className={inputStyles}
-          />
-        </Field>
+        <TextField field={address.line1} label="Address" required autoComplete={`${kind} address-line1`} />
       </div>
       <div className="sm:col-span-2">
-        <Field id={address.line2.id} label="Address line 2" error={address.line2.errors?.[0]}>
-          <input
-            {...getInputProps(address.line2, { type: "text" })}
-            autoComplete={`${kind} address-line2`}
-            className={inputStyles}
-          />
-        </Field>
+        <TextField field={address.line2} label="Address line 2" autoComplete={`${kind} address-line2`} />
       </div>
-      <Field id={address.city.id} label="City" required error={address.city.errors?.[0]}>
-        <input
-          {...getInputProps(address.city, { type: "text" })}
-          autoComplete={`${kind} address-level2`}
-          className={inputStyles}
-        />
-      </Field>
-      <Field id={address.postcode.id} label="Postcode" required error={address.postcode.errors?.[0]}>
-        <input
-          {...getInputProps(address.postcode, { type: "text" })}
-          autoComplete={`${kind} postal-code`}
-          className={inputStyles}
-        />
-      </Field>
+      <TextField field={address.city} label="City" required autoComplete={`${kind} address-level2`} />
+      <TextField field={address.postcode} label="Postcode" required autoComplete={`${kind} postal-code`} />
       <div className="sm:col-span-2">
         <Field id={address.countryId.id} label="Country" required error={address.countryId.errors?.[0]}>
           <select {...getSelectProps(address.countryId)} autoComplete={`${kind} country-name`} className={inputStyles}>

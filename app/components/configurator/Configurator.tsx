@@ -1,6 +1,7 @@
 import { AlertCircle, ChevronLeft, ChevronRight, ShoppingBag } from "lucide-react";
 import { useMemo } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import { useIsPending } from "~/components/forms/hooks";
 import type { ProfileReply } from "~/components/sizing/ProfileEditor";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
@@ -123,8 +124,8 @@ function StickyBar({
   next?: Step;
   error?: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "choose";
+  // Any form of the page on its way (a choice goes with a fetcher, not as the page's navigation).
+  const busy = useIsPending();
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-paper/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur">
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">

@@ -1,12 +1,10 @@
 import { Check, Info } from "lucide-react";
-import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Form } from "react-router";
+import { ModalButton } from "~/components/ui/ModalButton";
 import type { DesignField } from "~/modules/design/rules";
 import { groupAnchor, NEXT_GROUP, type Step } from "./steps";
 import { useChoiceError, useChoose } from "./useChoice";
-
-// The dialog library is downloaded when an info dialog is first opened.
-const Modal = lazy(() => import("~/components/ui/Modal"));
 
 /** Moves the page to the group after `field` (spec 001 section 4: 70 px below the top, see scroll-mt). */
 function scrollToNext(field: DesignField) {
@@ -96,9 +94,8 @@ export function OptionCard({
   /** The option's drawing, at any size. */
   picture: (large: boolean) => ReactNode;
 }) {
+  // Controlled: choosing in the dialog closes it.
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const infoButton = useRef<HTMLButtonElement>(null);
   return (
     <li
       className={`relative flex flex-col rounded-sm border bg-white transition-colors ${chosen ? "border-navy ring-2 ring-navy" : "border-line hover:border-navy/60"}`}
@@ -119,42 +116,36 @@ export function OptionCard({
           ) : null}
         </button>
       </ChoiceForm>
-      <button
-        ref={infoButton}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+      <ModalButton
+        label={
+          <>
+            <Info aria-hidden className="size-4" />
+            <span className="sr-only">About {option.name}</span>
+          </>
+        }
+        title={option.name}
+        open={open}
+        onOpenChange={setOpen}
         className="absolute top-1 right-1 rounded-sm p-1 text-ink-soft hover:text-navy"
       >
-        <Info aria-hidden className="size-4" />
-        <span className="sr-only">About {option.name}</span>
-      </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <Modal open={open} onOpenChange={setOpen} title={option.name} returnFocus={() => infoButton.current?.focus()}>
-            <div className="mx-auto aspect-square w-full max-w-64 border border-line bg-white p-4">{picture(true)}</div>
-            <p className="mt-4 text-ink-soft">{option.description}</p>
-            {chosen ? (
-              <p className="mt-5 flex items-center gap-2 font-semibold text-success">
-                <Check aria-hidden className="size-5" />
-                Chosen
-              </p>
-            ) : (
-              <ChoiceForm field={field} value={String(option.id)} step={step} onChosen={() => setOpen(false)}>
-                <button
-                  type="submit"
-                  className="mt-5 inline-flex items-center justify-center rounded-sm bg-navy px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white uppercase hover:bg-navy-dark"
-                >
-                  Choose
-                </button>
-              </ChoiceForm>
-            )}
-          </Modal>
-        </Suspense>
-      ) : null}
+        <div className="mx-auto aspect-square w-full max-w-64 border border-line bg-white p-4">{picture(true)}</div>
+        <p className="mt-4 text-ink-soft">{option.description}</p>
+        {chosen ? (
+          <p className="mt-5 flex items-center gap-2 font-semibold text-success">
+            <Check aria-hidden className="size-5" />
+            Chosen
+          </p>
+        ) : (
+          <ChoiceForm field={field} value={String(option.id)} step={step} onChosen={() => setOpen(false)}>
+            <button
+              type="submit"
+              className="mt-5 inline-flex items-center justify-center rounded-sm bg-navy px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white uppercase hover:bg-navy-dark"
+            >
+              Choose
+            </button>
+          </ChoiceForm>
+        )}
+      </ModalButton>
     </li>
   );
 }

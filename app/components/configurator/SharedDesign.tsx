@@ -1,5 +1,6 @@
 import { AlertCircle, Check, Link2 } from "lucide-react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import { useIsPending } from "~/components/forms/hooks";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import type { SharedDesign } from "~/modules/design/share.server";
@@ -23,8 +24,7 @@ export type SharedDesignData = {
 export function SharedDesignView({ data }: { data: SharedDesignData }) {
   const { id, name, shared, link } = data;
   const refusal = useActionData() as { error?: string } | undefined;
-  const navigation = useNavigation();
-  const using = navigation.state !== "idle" && navigation.formData?.get("intent") === "use-shared";
+  const using = useIsPending({ intent: "use-shared" });
   const ownDesign = `/design-shirt/${id}`;
 
   return (

@@ -1,11 +1,11 @@
-import { Calculator, CheckCircle2, Shirt } from "lucide-react";
+import { CheckCircle2, Shirt } from "lucide-react";
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
 import { LoginForm } from "~/components/sizing/LoginDialog";
 import { ProfileEditor, type ProfileReply } from "~/components/sizing/ProfileEditor";
 import { ProfilePicker } from "~/components/sizing/ProfilePicker";
 import { SizeGuideDialog } from "~/components/sizing/SizeGuideDialog";
-import { SmartSizeForm } from "~/components/sizing/SmartSizeForm";
+import { CalculateSizeForm } from "~/components/sizing/SmartSizeForm";
 import { SmartSizeResult } from "~/components/sizing/SmartSizeResult";
 import { buttonStyles } from "~/components/ui/styles";
 import type { SizesTab } from "~/modules/design/configurator.server";
@@ -113,15 +113,11 @@ function NewProfile({ sizes, base, reply }: TabProps) {
           Tell us about yourself: we work out the eight measurements of your shirt from the measurements of thousands of
           men.{signedIn ? " The size is kept in your measurement profiles." : null}
         </p>
-        <SmartSizeForm
+        <CalculateSizeForm
           id="configurator-smart"
           action={here()}
-          intent="smart"
           defaults={calculation?.size ?? null}
           lastResult={reply?.intent === "smart" ? reply.result : undefined}
-          submitLabel="Calculate my size"
-          pendingLabel="Calculating…"
-          icon={<Calculator aria-hidden className="size-4" />}
         />
       </section>
     );

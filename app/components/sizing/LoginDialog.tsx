@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
-import { Field } from "~/components/ui/Field";
-import { ModalLink } from "~/components/ui/ModalLink";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
+import { ModalButton } from "~/components/ui/ModalButton";
+import { buttonStyles } from "~/components/ui/styles";
 import { loginSchema } from "~/modules/accounts/forms";
 
 const loginPathTo = (returnUrl: string) => `/login?${new URLSearchParams({ returnUrl })}`;
@@ -17,7 +17,7 @@ const loginPathTo = (returnUrl: string) => `/login?${new URLSearchParams({ retur
  */
 export function LoginDialog({ returnUrl, label, className }: { returnUrl: string; label: string; className?: string }) {
   return (
-    <ModalLink
+    <ModalButton
       href={loginPathTo(returnUrl)}
       label={label}
       title="Log in"
@@ -25,7 +25,7 @@ export function LoginDialog({ returnUrl, label, className }: { returnUrl: string
       className={className}
     >
       <LoginForm returnUrl={returnUrl} />
-    </ModalLink>
+    </ModalButton>
   );
 }
 
@@ -36,28 +36,19 @@ export function LoginDialog({ returnUrl, label, className }: { returnUrl: string
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const action = loginPathTo(returnUrl);
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
-  const [form, fields] = useForm({
+  const [form, fields] = useShopForm({
     id: "sizing-login",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    schema: loginSchema,
+    lastResult: fetcher.data?.result,
+    fetcher,
   });
-  const pending = fetcher.state !== "idle";
+  const pending = useIsPending({ fetcher });
   return (
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-5">
       <input type="hidden" name="intent" value="login" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field id={fields.email.id} label="E-mail" required error={fields.email.errors?.[0]}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" className={inputStyles} />
-      </Field>
-      <Field id={fields.password.id} label="Password" required error={fields.password.errors?.[0]}>
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="current-password"
-          className={inputStyles}
-        />
-      </Field>
+      <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
+      <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" className={buttonStyles.primary} disabled={pending}>
           {pending ? "Signing in…" : "Log in"}

@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { AlertTriangle, Ruler } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
-import { ModalLink } from "~/components/ui/ModalLink";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { type CrossCheckFlag, confirmationOf, MEASURE_KEYS } from "~/modules/sizing/cross-check";
-import { MEASURE_FIELDS, type MeasuresFormValues, measuresFormSchema } from "~/modules/sizing/forms";
+import { MEASURE_FIELDS, measuresFormSchema } from "~/modules/sizing/forms";
 import type { ShirtMeasures } from "~/modules/sizing/size";
 import { MeasureHelp } from "./drawings";
 import { FieldError } from "./fields";
@@ -58,9 +58,10 @@ export function MeasureShirtDialog({
       setOpen(false);
     }
   }, [fetcher.state, fetcher.data]);
+  const pending = useIsPending({ fetcher });
 
   return (
-    <ModalLink
+    <ModalButton
       href={fallbackHref}
       label={
         <>
@@ -81,13 +82,13 @@ export function MeasureShirtDialog({
       <MeasuresForm
         {...target}
         reply={reply}
-        pending={fetcher.state !== "idle"}
+        pending={pending}
         FormElement={fetcher.Form}
         onSubmit={() => {
           submitted.current = { before: fetcher.data };
         }}
       />
-    </ModalLink>
+    </ModalButton>
   );
 }
 
@@ -100,7 +101,7 @@ export function MeasuresSection({
   closeHref,
   ...target
 }: Target & { reply: MeasuresReply | undefined; closeHref: string }) {
-  const navigation = useNavigation();
+  const pending = useIsPending({ intent: target.intent });
   return (
     <section
       id="measure-your-shirt"
@@ -113,8 +114,9 @@ export function MeasuresSection({
       <p className="mt-2 mb-6 text-ink-soft">{DESCRIPTION}</p>
       <MeasuresForm
         {...target}
-        reply={navigation.state === "idle" ? reply : undefined}
-        pending={navigation.state !== "idle" && navigation.formData?.get("intent") === target.intent}
+        // The measures to confirm belong to the answer shown: gone while the form is on its way again.
+        reply={pending ? undefined : reply}
+        pending={pending}
         FormElement={Form}
       />
       <Link to={closeHref} className="mt-4 inline-block text-sm font-semibold text-navy underline underline-offset-4">
@@ -140,13 +142,11 @@ function MeasuresForm({
   FormElement: typeof Form;
   onSubmit?: () => void;
 }) {
-  const [form, fields] = useForm<MeasuresFormValues>({
+  const [form, fields] = useShopForm({
     id,
+    schema: measuresFormSchema,
     lastResult: reply?.result,
     defaultValue: Object.fromEntries(MEASURE_KEYS.map((key) => [key, measures[key]])),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: measuresFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const formProps = getFormProps(form);
   const flags = reply?.flags ?? [];

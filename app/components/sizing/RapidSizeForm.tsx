@@ -1,12 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Save } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
-import { buttonStyles } from "~/components/ui/styles";
-import { type RapidSizeFormValues, rapidSizeFormSchema } from "~/modules/sizing/forms";
+import { useShopForm } from "~/components/forms/hooks";
+import { rapidSizeFormSchema } from "~/modules/sizing/forms";
 import type { RapidSize } from "~/modules/sizing/size";
 import { FitChoice, NecklineSelect, SleeveSelect } from "./fields";
+import { SizingForm } from "./SizingForm";
 
 /**
  * The rapid size (spec: fit, neckline and sleeve, then Save): a new one on the measurement
@@ -27,36 +25,28 @@ export function RapidSizeForm({
   defaults: RapidSize | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<RapidSizeFormValues>({
+  const [form, fields] = useShopForm({
     id,
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    schema: rapidSizeFormSchema,
+    lastResult,
     defaultValue: defaults ? { fit: defaults.fit, neckCm: defaults.neckCm, sleeveCm: defaults.sleeveCm } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rapidSizeFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData?.get("profileId") === (profileId === undefined ? null : String(profileId));
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-6">
-      <input type="hidden" name="intent" value={intent} />
-      {profileId === undefined ? null : <input type="hidden" name="profileId" value={profileId} />}
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <SizingForm
+      form={form}
+      action={action}
+      intent={intent}
+      profileId={profileId}
+      submitLabel="Save"
+      pendingLabel="Saving…"
+      icon={<Save aria-hidden className="size-4" />}
+    >
       <FitChoice field={fields.fit} />
       <div className="grid gap-5 sm:grid-cols-2">
         <NecklineSelect field={fields.neckCm} />
         <SleeveSelect field={fields.sleeveCm} />
       </div>
-      <div>
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
-          <Save aria-hidden className="size-4" />
-          {pending ? "Saving…" : "Save"}
-        </button>
-      </div>
-    </Form>
+    </SizingForm>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { ModalLink } from "~/components/ui/ModalLink";
+import { ModalButton } from "~/components/ui/ModalButton";
 import type { SizeGuideTable } from "~/modules/catalog/size-guide";
 
 // The tabs and tables load with the dialog, not with the page.
@@ -11,7 +11,7 @@ const SizeGuideTabs = lazy(() => import("./SizeGuideTabs"));
  */
 export function SizeGuideDialog({ tables, className }: { tables: SizeGuideTable[]; className?: string }) {
   return (
-    <ModalLink
+    <ModalButton
       href="/sizing-guides?unit=in"
       label="Size guide"
       title="Size guide"
@@ -22,6 +22,6 @@ export function SizeGuideDialog({ tables, className }: { tables: SizeGuideTable[
       <Suspense fallback={<p className="text-ink-soft">Loading the size charts…</p>}>
         <SizeGuideTabs tables={tables} />
       </Suspense>
-    </ModalLink>
+    </ModalButton>
   );
 }

@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Calculator } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
-import { HEIGHT_UNITS, type SmartSizeFormValues, smartSizeFormSchema } from "~/modules/sizing/forms";
+import { useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
+import { inputStyles, labelStyles } from "~/components/ui/styles";
+import { HEIGHT_UNITS, smartSizeFormSchema } from "~/modules/sizing/forms";
 import type { SmartSize } from "~/modules/sizing/size";
 import { FieldError, FitChoice, MorphologyChoice, NecklineSelect } from "./fields";
+import { SizingForm } from "./SizingForm";
 
 /**
  * The smart size form (spec: name, height in inches or cm, weight, age, morphology, fit,
@@ -38,10 +38,10 @@ export function SmartSizeForm({
   pendingLabel: string;
   icon: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<SmartSizeFormValues>({
+  const [form, fields] = useShopForm({
     id,
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    schema: smartSizeFormSchema,
+    lastResult,
     // A stored height is in cm; a new one starts in inches, the spec's default unit.
     defaultValue: defaults
       ? {
@@ -55,29 +55,25 @@ export function SmartSizeForm({
           neckCm: defaults.neckCm,
         }
       : { heightUnit: "in" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: smartSizeFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData?.get("profileId") === (profileId === undefined ? null : String(profileId));
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-6">
-      <input type="hidden" name="intent" value={intent} />
-      {profileId === undefined ? null : <input type="hidden" name="profileId" value={profileId} />}
-      <FormAlert id={form.errorId} errors={form.errors} />
-
-      <Field id={fields.name.id} label="Name of this size" required error={fields.name.errors?.[0]}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          placeholder="For example: Work shirts"
-          autoComplete="off"
-          className={inputStyles}
-        />
-      </Field>
+    <SizingForm
+      form={form}
+      action={action}
+      intent={intent}
+      profileId={profileId}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      icon={icon}
+    >
+      <TextField
+        field={fields.name}
+        label="Name of this size"
+        required
+        placeholder="For example: Work shirts"
+        autoComplete="off"
+      />
 
       <div className="grid gap-5 sm:grid-cols-3">
         <fieldset aria-describedby={fields.height.errors ? fields.height.errorId : undefined}>
@@ -116,17 +112,8 @@ export function SmartSizeForm({
           <FieldError field={fields.height} />
           <FieldError field={fields.heightUnit} />
         </fieldset>
-        <Field id={fields.weight.id} label="Weight (kg)" required error={fields.weight.errors?.[0]}>
-          <input
-            {...getInputProps(fields.weight, { type: "number" })}
-            step="0.1"
-            inputMode="decimal"
-            className={inputStyles}
-          />
-        </Field>
-        <Field id={fields.age.id} label="Age (years)" required error={fields.age.errors?.[0]}>
-          <input {...getInputProps(fields.age, { type: "number" })} inputMode="numeric" className={inputStyles} />
-        </Field>
+        <TextField field={fields.weight} label="Weight (kg)" type="number" required step="0.1" inputMode="decimal" />
+        <TextField field={fields.age} label="Age (years)" type="number" required inputMode="numeric" />
       </div>
 
       <MorphologyChoice field={fields.morphology} />
@@ -134,13 +121,32 @@ export function SmartSizeForm({
       <div className="sm:max-w-sm">
         <NecklineSelect field={fields.neckCm} />
       </div>
+    </SizingForm>
+  );
+}
 
-      <div>
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
-          {icon}
-          {pending ? pendingLabel : submitLabel}
-        </button>
-      </div>
-    </Form>
+/** A new calculation (the measurement screen's smart mode, the configurator's SIZES tab): intent `smart`. */
+export function CalculateSizeForm({
+  id,
+  action,
+  defaults,
+  lastResult,
+}: {
+  id: string;
+  action: string;
+  defaults: SmartSize | null;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  return (
+    <SmartSizeForm
+      id={id}
+      action={action}
+      intent="smart"
+      defaults={defaults}
+      lastResult={lastResult}
+      submitLabel="Calculate my size"
+      pendingLabel="Calculating…"
+      icon={<Calculator aria-hidden className="size-4" />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { FieldMessage } from "~/components/ui/Field";
 import { inputStyles, labelStyles } from "~/components/ui/styles";
 import { COLLAR_SIZES, FIT_CHOICES, SLEEVE_LENGTHS } from "~/modules/catalog/sizes";
 import { MORPHOLOGIES } from "~/modules/sizing/size";
@@ -14,12 +15,7 @@ type NumberField = FieldMetadata<number>;
 
 /** A field's message under it, announced with the field (aria-describedby). */
 export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p id={field.errorId} className="mt-1 text-sm text-danger">
-      {field.errors[0]}
-    </p>
-  );
+  return <FieldMessage id={field.errorId} error={field.errors?.[0]} />;
 }
 
 function Select({

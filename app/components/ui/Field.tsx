@@ -11,6 +11,7 @@ export function Field({
   required,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
@@ -18,10 +19,11 @@ export function Field({
   required?: boolean;
   error?: string;
   hint?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelStyles}>
         {label}
         {required ? (
@@ -37,11 +39,17 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/** A control's error message, under it; `id` is what the control's `aria-describedby` names. */
+export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-danger">
+      {error}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 /**
  * A modal dialog (Radix): focus kept inside, Escape and the close button close it, focus goes
- * back to `returnFocus` afterwards. Loaded on first use by ModalButton, so pages do not
+ * back to `returnFocus` afterwards. Loaded on first use (LazyModal), so pages do not
  * download the dialog library until someone opens one.
  */
 export default function Modal({

@@ -1,0 +1,39 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { InputHTMLAttributes } from "react";
+import { Field } from "~/components/ui/Field";
+import { inputStyles } from "~/components/ui/styles";
+
+/**
+ * A Conform field as a labelled text input with its message: the hint (if any) describes the
+ * input until an error replaces it. `error` overrides the field's own message (a form that
+ * reports some problems elsewhere). Other attributes (autoComplete, placeholder, inputMode...)
+ * go to the input.
+ */
+export function TextField<Schema, FormSchema extends Record<string, unknown>>({
+  field,
+  label,
+  type = "text",
+  required,
+  hint,
+  error = field.errors?.[0],
+  ...input
+}: {
+  field: FieldMetadata<Schema, FormSchema, string[]>;
+  label: string;
+  type?: "text" | "email" | "password" | "tel" | "number";
+  required?: boolean;
+  hint?: string;
+  error?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "required" | "className" | "children">) {
+  const props = getInputProps(field, { type });
+  return (
+    <Field id={field.id} label={label} required={required} hint={hint} error={error}>
+      <input
+        {...props}
+        {...input}
+        aria-describedby={hint && !error ? `${field.id}-hint` : props["aria-describedby"]}
+        className={inputStyles}
+      />
+    </Field>
+  );
+}
