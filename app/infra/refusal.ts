@@ -1,0 +1,73 @@
+import { data } from "react-router";
+
+/** The statuses a refusal may carry: the person's request was wrong, never the shop. */
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * Why a module said no: the one shape every module returns for a request it will not carry
+ * out (modules never throw HTTP responses). Route actions turn it into an answer with
+ * `refusalResponse`.
+ */
+export type Refusal = {
+  ok: false;
+  status: RefusalStatus;
+  /** What the person reads about the request as a whole (above the form). */
+  message?: string;
+  /** What the person reads beside each field, by the field's name. */
+  fieldErrors?: Record<string, string[]>;
+  /** With 429: how long to wait; sent as Retry-After. */
+  retryAfterSeconds?: number;
+};
+
+export function refuse(status: RefusalStatus, message: string, fieldErrors?: Record<string, string[]>): Refusal {
+  return { ok: false, status, message, fieldErrors };
+}
+
+/** A form refused for its fields alone (400): the messages go beside the fields. */
+export function refuseFields(fieldErrors: Record<string, string[]>): Refusal {
+  return { ok: false, status: 400, fieldErrors };
+}
+
+/** A request over a rate limit (429), with the limit's message and wait. */
+export function tooManyRequests(limited: { message: string; retryAfterSeconds: number }): Refusal {
+  return { ok: false, status: 429, message: limited.message, retryAfterSeconds: limited.retryAfterSeconds };
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false && "status" in value;
+}
+
+/** The headers a refusal's answer carries (Retry-After for a 429). */
+export function refusalHeaders(refusal: Refusal): HeadersInit | undefined {
+  return refusal.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(refusal.retryAfterSeconds) };
+}
+
+type ReplyingSubmission<Result> = {
+  reply(options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): Result;
+};
+
+/**
+ * The answer a route action gives for a refusal, with its status and headers. With a Conform
+ * submission the messages go back as the form's `result` (fields in `hideFields`, passwords,
+ * are not sent back); without one as `refusal: { message, fieldErrors }`. `extra` is added to
+ * the answer (which form of the page it is for).
+ */
+export function refusalResponse<Result, Extra extends object = object>(
+  refusal: Refusal,
+  options: { submission?: ReplyingSubmission<Result>; hideFields?: string[]; extra?: Extra } = {},
+) {
+  const init = { status: refusal.status, headers: refusalHeaders(refusal) };
+  const { submission, hideFields, extra } = options;
+  if (submission) {
+    const result = submission.reply({
+      formErrors: refusal.message ? [refusal.message] : undefined,
+      fieldErrors: refusal.fieldErrors,
+      hideFields,
+    });
+    return data({ ...(extra as Extra), result, refusal: undefined }, init);
+  }
+  return data(
+    { ...(extra as Extra), result: undefined, refusal: { message: refusal.message, fieldErrors: refusal.fieldErrors } },
+    init,
+  );
+}
