@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import {
@@ -154,6 +154,13 @@ function SearchAndPrice({
   const navigate = useNavigate();
   const [min, setMin] = useState(filters.minPrice ?? priceRange.min);
   const [max, setMax] = useState(filters.maxPrice ?? priceRange.max);
+  // A slider moved before the page's JavaScript ran keeps its place: the state starts from it.
+  const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (minInput.current) setMin(Number(minInput.current.value));
+    if (maxInput.current) setMax(Number(maxInput.current.value));
+  }, []);
   // With JavaScript the address keeps only what filters (no empty search, no slider left at
   // its end); without it the browser sends the form as it is and the server reads it the same.
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -203,6 +210,7 @@ function SearchAndPrice({
           <PriceSlider
             id={`${id}-min`}
             name="min"
+            inputRef={minInput}
             label="From"
             value={min}
             range={priceRange}
@@ -215,6 +223,7 @@ function SearchAndPrice({
           <PriceSlider
             id={`${id}-max`}
             name="max"
+            inputRef={maxInput}
             label="To"
             value={max}
             range={priceRange}
@@ -236,6 +245,7 @@ function SearchAndPrice({
 function PriceSlider({
   id,
   name,
+  inputRef,
   label,
   value,
   range,
@@ -244,6 +254,7 @@ function PriceSlider({
 }: {
   id: string;
   name: string;
+  inputRef: RefObject<HTMLInputElement | null>;
   label: string;
   value: number;
   range: { min: number; max: number };
@@ -263,6 +274,7 @@ function PriceSlider({
         </output>
       </div>
       <input
+        ref={inputRef}
         id={id}
         type="range"
         name={name}
