@@ -33,24 +33,23 @@ export function tooManyRequests(limited: { message: string; retryAfterSeconds: n
   return { ok: false, status: 429, message: limited.message, retryAfterSeconds: limited.retryAfterSeconds };
 }
 
-export function isRefusal(value: unknown): value is Refusal {
-  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false && "status" in value;
-}
-
 /** The headers a refusal's answer carries (Retry-After for a 429). */
-export function refusalHeaders(refusal: Refusal): HeadersInit | undefined {
+function refusalHeaders(refusal: Refusal): HeadersInit | undefined {
   return refusal.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(refusal.retryAfterSeconds) };
 }
+
+/** A form its schema refused (400): the submission itself carries the messages. */
+export const INVALID_FORM: Refusal = { ok: false, status: 400 };
 
 type ReplyingSubmission<Result> = {
   reply(options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): Result;
 };
 
 /**
- * The answer a route action gives for a refusal, with its status and headers. With a Conform
- * submission the messages go back as the form's `result` (fields in `hideFields`, passwords,
- * are not sent back); without one as `refusal: { message, fieldErrors }`. `extra` is added to
- * the answer (which form of the page it is for).
+ * The one answer a route action gives for a refusal, with its status and headers. With a
+ * Conform submission the messages go back as the form's `result` (fields in `hideFields`,
+ * passwords, are not sent back); without one as `refusal: { message, fieldErrors }`. `extra`
+ * is added to the answer (which form of the page it is for).
  */
 export function refusalResponse<Result, Extra extends object = object>(
   refusal: Refusal,
@@ -58,16 +57,15 @@ export function refusalResponse<Result, Extra extends object = object>(
 ) {
   const init = { status: refusal.status, headers: refusalHeaders(refusal) };
   const { submission, hideFields, extra } = options;
+  const { message, fieldErrors } = refusal;
   if (submission) {
+    // Only the messages the refusal has: a reply given others adds them to the schema's own.
     const result = submission.reply({
-      formErrors: refusal.message ? [refusal.message] : undefined,
-      fieldErrors: refusal.fieldErrors,
+      ...(message ? { formErrors: [message] } : {}),
+      ...(fieldErrors ? { fieldErrors } : {}),
       hideFields,
     });
     return data({ ...(extra as Extra), result, refusal: undefined }, init);
   }
-  return data(
-    { ...(extra as Extra), result: undefined, refusal: { message: refusal.message, fieldErrors: refusal.fieldErrors } },
-    init,
-  );
+  return data({ ...(extra as Extra), result: undefined, refusal: { message, fieldErrors } }, init);
 }

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, redirect, useLocation } from "react-router";
+import { Form, redirect, useLocation } from "react-router";
 import { ACCOUNT_HOME, AccountLayout } from "~/components/account/AccountLayout";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { NewPasswordField } from "~/components/account/NewPasswordField";
@@ -12,12 +12,12 @@ import { TextField } from "~/components/forms/TextField";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
+import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import {
   changePassword,
   deleteAccount,
   getProfile,
   listCountries,
-  refusalResponse,
   requireCustomer,
   saveProfile,
 } from "~/modules/accounts/accounts.server";
@@ -54,20 +54,20 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
     const hidden = ["currentPassword", "newPassword"];
     if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
+      return refusalResponse(INVALID_FORM, { submission, hideFields: hidden, extra: { intent } });
     }
     const outcome = await changePassword(request, customer, submission.value);
-    if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: hidden, extra: { intent } });
+    if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: hidden, extra: { intent } });
     return redirect("/account?updated=password", { headers: outcome.headers });
   }
 
   if (intent === "delete") {
     const submission = parseWithZod(formData, { schema: deleteAccountSchema });
     if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      return refusalResponse(INVALID_FORM, { submission, hideFields: ["password"], extra: { intent } });
     }
     const outcome = await deleteAccount(request, customer, submission.value.password);
-    if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"], extra: { intent } });
+    if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"], extra: { intent } });
     return redirect("/login?account=deleted", { headers: await leaveBrowserEmpty(request, outcome.headers) });
   }
 
@@ -77,19 +77,12 @@ export async function action({ request }: Route.ActionArgs) {
     countries.map((country) => country.id),
   );
   const submission = parseWithZod(formData, { schema });
+  const extra = { intent: "profile" as const };
   if (submission.status !== "success") {
-    return data(
-      { intent: "profile" as const, result: submission.reply({ hideFields: ["currentPassword"] }) },
-      { status: 400 },
-    );
+    return refusalResponse(INVALID_FORM, { submission, hideFields: ["currentPassword"], extra });
   }
   const outcome = await saveProfile(customer, submission.value);
-  if (!outcome.ok) {
-    return refusalResponse(submission, outcome, {
-      hideFields: ["currentPassword"],
-      extra: { intent: "profile" as const },
-    });
-  }
+  if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["currentPassword"], extra });
   return redirect("/account?updated=profile");
 }
 

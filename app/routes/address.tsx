@@ -1,17 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { FormSuccess } from "~/components/account/Messages";
 import { ProfileForm } from "~/components/account/ProfileForm";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
-import {
-  getProfile,
-  listCountries,
-  refusalResponse,
-  requireCustomer,
-  saveProfile,
-} from "~/modules/accounts/accounts.server";
+import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
+import { getProfile, listCountries, requireCustomer, saveProfile } from "~/modules/accounts/accounts.server";
 import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/address";
@@ -42,10 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
   );
   const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["currentPassword"] }) }, { status: 400 });
+    return refusalResponse(INVALID_FORM, { submission, hideFields: ["currentPassword"] });
   }
   const outcome = await saveProfile(customer, submission.value);
-  if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["currentPassword"] });
+  if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["currentPassword"] });
   return redirect("/adresse?updated=1");
 }
 

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { ProfileForm } from "~/components/account/ProfileForm";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { Container } from "~/components/ui/Container";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
+import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { getProfile, listCountries, requireCustomer, saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
 import { checkoutAddressSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const countries = await listCountries();
   const schema = checkoutAddressSchema(countries.map((country) => country.id));
   const submission = parseWithZod(await readForm(request), { schema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission });
   await saveCheckoutAddresses(customer, submission.value);
   return redirect("/checkout?updated=address");
 }

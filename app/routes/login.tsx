@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Lock } from "lucide-react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { TextField } from "~/components/forms/TextField";
@@ -9,8 +9,9 @@ import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
+import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { afterSignInPath } from "~/modules/accounts/accounts";
-import { getCustomer, refusalResponse, requestPasswordReset, signIn } from "~/modules/accounts/accounts.server";
+import { getCustomer, requestPasswordReset, signIn } from "~/modules/accounts/accounts.server";
 import { loginSchema, MESSAGES } from "~/modules/accounts/forms";
 import { attachCartToCustomer } from "~/modules/cart/cart.server";
 import { pageMeta } from "~/modules/content/meta";
@@ -33,17 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), resetSent: false }, { status: 400 });
-  }
+  if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, hideFields: ["password"] });
   const caller = { request, clientIp: context.clientIp };
   if (submission.value.intent === "forgot") {
     const outcome = await requestPasswordReset(caller, submission.value.email);
-    if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"] });
+    if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"] });
     return { result: submission.reply({ hideFields: ["password"] }), resetSent: true };
   }
   const outcome = await signIn(caller, submission.value);
-  if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"] });
+  if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"] });
   // The visitor's cart becomes the customer's, merged with any cart they already had.
   await attachCartToCustomer(request, outcome.customerId);
   return redirect(afterSignInPath(new URL(request.url).searchParams), { headers: outcome.headers });

@@ -3,7 +3,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { Captcha } from "~/components/account/Captcha";
 import { FormAlert } from "~/components/account/Messages";
 import { NewPasswordField } from "~/components/account/NewPasswordField";
@@ -14,7 +14,8 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
-import { getCustomer, refusalResponse, registerCustomer } from "~/modules/accounts/accounts.server";
+import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
+import { getCustomer, registerCustomer } from "~/modules/accounts/accounts.server";
 import { registerSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/register";
@@ -41,10 +42,10 @@ const HIDDEN = ["password", "altcha"];
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: registerSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+    return refusalResponse(INVALID_FORM, { submission, hideFields: HIDDEN });
   }
   const outcome = await registerCustomer({ request, clientIp: context.clientIp }, submission.value);
-  if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: HIDDEN });
+  if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: HIDDEN });
   return redirect("/confirm-compte");
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
 import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
@@ -8,7 +8,8 @@ import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
-import { isResetTokenUsable, refusalResponse, resetPassword } from "~/modules/accounts/accounts.server";
+import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
+import { isResetTokenUsable, resetPassword } from "~/modules/accounts/accounts.server";
 import { MESSAGES, resetPasswordSchema } from "~/modules/accounts/forms";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/reset-password";
@@ -33,10 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return refusalResponse(INVALID_FORM, { submission, hideFields: ["password"] });
   }
   const outcome = await resetPassword({ request, clientIp: context.clientIp }, submission.value);
-  if (!outcome.ok) return refusalResponse(submission, outcome, { hideFields: ["password"] });
+  if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"] });
   return redirect("/login?reset=done");
 }
 

@@ -56,7 +56,7 @@ const requestWith = (cookie: string) => new Request("http://localhost/account", 
 /** Signs in and returns the browser's cookie and the customer it opens. */
 async function signedIn(email: string, password: string) {
   const outcome = await signIn(caller(), { email, password });
-  if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.formErrors}`);
+  if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.message}`);
   const cookie = cookieFrom(outcome.headers);
   const customer = (await getCustomer(requestWith(cookie)))!;
   return { cookie, customer };
@@ -141,7 +141,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("refuses a wrong password or an unknown address with the same message", async () => {
-    const failed = { ok: false, status: 401, formErrors: [MESSAGES.loginFailed] };
+    const failed = { ok: false, status: 401, message: MESSAGES.loginFailed };
     expect(await signIn(caller(), { email: "dan@example.com", password: "wrong-password" })).toEqual(failed);
     expect(await signIn(caller(), { email: "nobody@example.com", password: "dan-password" })).toEqual(failed);
   });
@@ -200,7 +200,7 @@ describe("sign-in and sessions", () => {
     }
     const limited = await signIn(stranger, { email: "eve@example.com", password: "eve-password" });
     expect(limited).toMatchObject({ ok: false, status: 429 });
-    expect(limited.ok ? "" : limited.formErrors?.[0]).toMatch(
+    expect(limited.ok ? "" : limited.message).toMatch(
       /^Too many attempts\. Please wait (\d+ seconds|1 minute) and try again\.$/,
     );
     // Ten wrong passwords do not lock Eve out: from her own address she signs in as usual.
@@ -220,7 +220,7 @@ describe("sign-in and sessions", () => {
     }
     const limited = await signIn(caller(), { email: "fay@example.com", password: "fay-password" });
     expect(limited).toMatchObject({ status: 429 });
-    expect(limited.ok ? "" : limited.formErrors?.[0]).toMatch(/^Too many attempts\. Please wait (59|60) minutes/);
+    expect(limited.ok ? "" : limited.message).toMatch(/^Too many attempts\. Please wait (59|60) minutes/);
   });
 
   // A hundred password checks (scrypt) take a while on a busy machine.
@@ -277,7 +277,7 @@ describe("forgotten password", () => {
     expect(await resetPassword(caller(), { token, password: "third-password" })).toEqual({
       ok: false,
       status: 400,
-      formErrors: [MESSAGES.resetLinkInvalid],
+      message: MESSAGES.resetLinkInvalid,
     });
   });
 

@@ -1,10 +1,11 @@
 import { APIError } from "better-auth/api";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { db, type Transaction } from "~/db/client.server";
 import { accounts, addresses, countries, orders, users, verifications } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
-import { createRateLimit, type RateLimited, retryAfterHeaders } from "~/infra/rate-limit.server";
+import { createRateLimit } from "~/infra/rate-limit.server";
+import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
 import { loginPathFor } from "./accounts";
 import { auth } from "./auth.server";
 import { verifyCaptcha } from "./captcha.server";
@@ -23,47 +24,7 @@ export type Customer = { id: string; name: string; email: string };
 /** A request and the caller's address, for rate limits. */
 export type Caller = { request: Request; clientIp: string };
 
-/** Why a form was refused: messages for the whole form or for fields, and the HTTP status. */
-export type Refusal = {
-  ok: false;
-  status: 400 | 401 | 429;
-  formErrors?: string[];
-  fieldErrors?: Record<string, string[]>;
-  limited?: RateLimited;
-};
-
 type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
-
-const refuse = (fieldErrors: Record<string, string[]>): Refusal => ({ ok: false, status: 400, fieldErrors });
-const rateLimited = (limited: RateLimited): Refusal => ({
-  ok: false,
-  status: 429,
-  formErrors: [limited.message],
-  limited,
-});
-
-/**
- * The answer a route action gives for a refused form: the form's messages with the refusal's
- * status (400, 401 or 429 with Retry-After). `hideFields` are not sent back (passwords);
- * `extra` is added to the answer (which form of the page it is for).
- */
-export function refusalResponse<Result, Extra extends object = object>(
-  submission: {
-    reply(options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): Result;
-  },
-  refusal: Refusal,
-  options: { hideFields?: string[]; extra?: Extra } = {},
-) {
-  const result = submission.reply({
-    formErrors: refusal.formErrors,
-    fieldErrors: refusal.fieldErrors,
-    hideFields: options.hideFields,
-  });
-  return data(
-    { ...(options.extra as Extra), result },
-    { status: refusal.status, headers: refusal.limited ? retryAfterHeaders(refusal.limited) : undefined },
-  );
-}
 
 /*
  * Rate limits (DESIGN.md section 6): per client address and per e-mail address, so that
@@ -119,17 +80,17 @@ export async function registerCustomer(
   values: { name: string; email: string; password: string; altcha: string },
 ): Promise<Outcome> {
   const limited = await limitRegistration(`ip:${caller.clientIp}`);
-  if (limited) return rateLimited(limited);
-  if ((await verifyCaptcha(values.altcha)) !== "verified") return refuse({ altcha: [MESSAGES.captchaRequired] });
+  if (limited) return tooManyRequests(limited);
+  if ((await verifyCaptcha(values.altcha)) !== "verified") return refuseFields({ altcha: [MESSAGES.captchaRequired] });
 
   // Told apart from better-auth's own answer, which would hide that the address is taken.
   const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, values.email));
-  if (existing) return refuse({ email: [MESSAGES.emailExists] });
+  if (existing) return refuseFields({ email: [MESSAGES.emailExists] });
   try {
     await auth().api.signUpEmail({ body: { name: values.name, email: values.email, password: values.password } });
   } catch (error) {
     // Spec section 8: a failed registration, whatever the cause (here: the address taken meanwhile).
-    if (error instanceof APIError) return refuse({ email: [MESSAGES.emailExists] });
+    if (error instanceof APIError) return refuseFields({ email: [MESSAGES.emailExists] });
     throw error;
   }
   return { ok: true };
@@ -149,7 +110,7 @@ export async function signIn(
     (await limitSignInPerAddressAndEmail(`${caller.clientIp}|${email}`)) ??
     (await limitSignInPerAddress(caller.clientIp)) ??
     (await limitSignInPerEmail(email));
-  if (limited) return rateLimited(limited);
+  if (limited) return tooManyRequests(limited);
   try {
     const { headers, response } = await auth().api.signInEmail({
       body: { email, password: values.password },
@@ -158,7 +119,7 @@ export async function signIn(
     });
     return { ok: true, customerId: response.user.id, headers: cookiesOf(headers) };
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, status: 401, formErrors: [MESSAGES.loginFailed] };
+    if (error instanceof APIError) return refuse(401, MESSAGES.loginFailed);
     throw error;
   }
 }
@@ -178,7 +139,7 @@ export async function signOut(request: Request): Promise<Headers> {
 export async function requestPasswordReset(caller: Caller, email: string): Promise<Outcome> {
   const limited =
     (await limitResetRequestsPerIp(`ip:${caller.clientIp}`)) ?? (await limitResetRequestsPerEmail(`email:${email}`));
-  if (limited) return rateLimited(limited);
+  if (limited) return tooManyRequests(limited);
   await auth().api.requestPasswordReset({ body: { email } });
   return { ok: true };
 }
@@ -195,11 +156,11 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 /** Sets a new password from a reset link; the link then stops working and every session ends. */
 export async function resetPassword(caller: Caller, values: { token: string; password: string }): Promise<Outcome> {
   const limited = await limitPasswordReset(`ip:${caller.clientIp}`);
-  if (limited) return rateLimited(limited);
+  if (limited) return tooManyRequests(limited);
   try {
     await auth().api.resetPassword({ body: { token: values.token, newPassword: values.password } });
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, status: 400, formErrors: [MESSAGES.resetLinkInvalid] };
+    if (error instanceof APIError) return refuse(400, MESSAGES.resetLinkInvalid);
     throw error;
   }
   return { ok: true };
@@ -210,14 +171,14 @@ export async function resetPassword(caller: Caller, values: { token: string; pas
 /** Whether `password` is the customer's, counted against the customer's password-check limit. */
 async function checkPassword(customer: Customer, password: string, field: string): Promise<Refusal | null> {
   const limited = await limitPasswordChecks(`customer:${customer.id}`);
-  if (limited) return rateLimited(limited);
+  if (limited) return tooManyRequests(limited);
   const [credential] = await db()
     .select({ hash: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, customer.id), eq(accounts.providerId, "credential")));
   const context = await auth().$context;
   const matches = credential?.hash ? await context.password.verify({ hash: credential.hash, password }) : false;
-  return matches ? null : refuse({ [field]: [MESSAGES.passwordIncorrect] });
+  return matches ? null : refuseFields({ [field]: [MESSAGES.passwordIncorrect] });
 }
 
 /**
@@ -350,11 +311,11 @@ async function writeAddresses(
 export async function saveProfile(customer: Customer, values: ProfileValues): Promise<Outcome> {
   const [current] = await db().select({ email: users.email }).from(users).where(eq(users.id, customer.id));
   if (current && current.email !== values.email) {
-    if (!values.currentPassword) return refuse({ currentPassword: [MESSAGES.requiredPassword] });
+    if (!values.currentPassword) return refuseFields({ currentPassword: [MESSAGES.requiredPassword] });
     const wrong = await checkPassword(customer, values.currentPassword, "currentPassword");
     if (wrong) return wrong;
     const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.email, values.email));
-    if (taken) return refuse({ email: [MESSAGES.emailExists] });
+    if (taken) return refuseFields({ email: [MESSAGES.emailExists] });
   }
   try {
     await db().transaction(async (tx) => {
@@ -372,7 +333,7 @@ export async function saveProfile(customer: Customer, values: ProfileValues): Pr
     });
   } catch (error) {
     // The address was taken by another account between the check and the update.
-    if (isUniqueViolation(error)) return refuse({ email: [MESSAGES.emailExists] });
+    if (isUniqueViolation(error)) return refuseFields({ email: [MESSAGES.emailExists] });
     throw error;
   }
   return { ok: true };
@@ -417,13 +378,10 @@ export async function deleteAccount(
     .where(and(eq(orders.userId, customer.id), inArray(orders.status, [...ORDERS_UNDER_WAY])))
     .limit(1);
   if (underWay) {
-    return {
-      ok: false,
-      status: 400,
-      formErrors: [
-        "An order of yours is still being made or on its way: you can delete your account once it has arrived.",
-      ],
-    };
+    return refuse(
+      400,
+      "An order of yours is still being made or on its way: you can delete your account once it has arrived.",
+    );
   }
   await db().transaction(async (tx) => {
     await tx
