@@ -2,7 +2,7 @@ import { Check, Info } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { ModalButton } from "~/components/ui/ModalButton";
-import type { DesignField } from "~/modules/design/rules";
+import type { DesignField } from "~/modules/design/fields";
 import { groupAnchor, NEXT_GROUP, type Step } from "./steps";
 import { useChoiceError, useChoose } from "./useChoice";
 

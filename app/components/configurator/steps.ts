@@ -1,5 +1,5 @@
 import type { OptionFamily } from "~/components/shirt/OptionIcon";
-import type { DesignField } from "~/modules/design/rules";
+import type { DesignField } from "~/modules/design/fields";
 import { isSizesTabMode, type MeasurementMode, type SizesTabState, screenQuery } from "~/modules/sizing/screen";
 
 /** The configurator's tabs (spec 001 section 4: fabric, style, extras, sizes, summary). */

@@ -1,6 +1,7 @@
 import { useFetcher, useFetchers, useSubmit } from "react-router";
 import type { ShirtDesign } from "~/modules/design/design";
-import { applyChoice, type DesignField, isDesignField } from "~/modules/design/rules";
+import type { DesignField } from "~/modules/design/fields";
+import { applyChoice, isDesignField } from "~/modules/design/rules";
 import type { Step } from "./steps";
 
 const fetcherKey = (field: DesignField) => `choose-${field}`;

@@ -25,6 +25,7 @@ import { cached } from "~/infra/cache.server";
 import type { ShirtLook } from "~/modules/design/look";
 import { NO_EMBROIDERY, NO_SYMBOL } from "./constants";
 import { type ShirtDesign, shirtDesignSchema } from "./design";
+import { choiceKeys, EMBROIDERY_CHOICES, fieldName, SHIRT_CHOICES } from "./fields";
 import { type DesignOptions, type FabricLookRow, type Option, shirtLook } from "./look";
 import { type DesignIssue, embroideryIssues } from "./rules";
 
@@ -201,28 +202,6 @@ export async function defaultDesignFor(modelId: number): Promise<ShirtDesign | n
 
 export type DesignCheck = { ok: true; design: ShirtDesign } | { ok: false; issues: DesignIssue[] };
 
-/** What each field of a design is called in messages. */
-const FIELD_NAMES: Record<string, string> = {
-  modelId: "shirt",
-  fabricId: "fabric",
-  collarId: "collar",
-  collarBonesId: "collar bones",
-  collarFastnessId: "collar fastness",
-  cuffId: "cuff",
-  pocketId: "pocket",
-  placketId: "placket",
-  backId: "back",
-  bottomId: "bottom",
-  buttonId: "button",
-  "embroidery.typeId": "embroidery type",
-  "embroidery.text": "embroidery text",
-  "embroidery.styleId": "embroidery style",
-  "embroidery.colourId": "embroidery colour",
-  "embroidery.symbolId": "symbol",
-  "embroidery.symbolColourId": "symbol colour",
-  "embroidery.positionId": "embroidery position",
-};
-
 /**
  * Whether a design can be made: its shape (shirtDesignSchema), the embroidery rules, and,
  * against the database, that the model, the fabric and every option exist, are on sale and
@@ -239,7 +218,7 @@ export async function validateDesign(input: unknown): Promise<DesignCheck> {
         const message =
           field === "embroidery.text" && issue.code === "too_big"
             ? issue.message
-            : `Please choose a valid ${FIELD_NAMES[field] ?? "design"}.`;
+            : `Please choose a valid ${fieldName(field) ?? "design"}.`;
         return { field, message };
       }),
     };
@@ -260,29 +239,18 @@ export async function validateDesign(input: unknown): Promise<DesignCheck> {
   if (!model) issues.push({ field: "modelId", message: "This shirt is no longer available." });
   if (!fabric) issues.push({ field: "fabricId", message: "This fabric is no longer available." });
 
-  const { embroidery } = design;
-  const choices: [field: string, family: Map<number, object>, id: number | null][] = [
-    ["collarId", options.collars, design.collarId],
-    ["collarBonesId", options.collarBones, design.collarBonesId],
-    ["collarFastnessId", options.collarFastnesses, design.collarFastnessId],
-    ["cuffId", options.cuffs, design.cuffId],
-    ["pocketId", options.pockets, design.pocketId],
-    ["placketId", options.plackets, design.placketId],
-    ["backId", options.backs, design.backId],
-    ["bottomId", options.bottoms, design.bottomId],
-    ["buttonId", options.buttons, design.buttonId],
-    ["embroidery.typeId", options.embroideryTypes, embroidery.typeId],
-    ["embroidery.styleId", options.embroideryStyles, embroidery.styleId],
-    ["embroidery.colourId", options.embroideryColours, embroidery.colourId],
-    ["embroidery.symbolId", options.embroiderySymbols, embroidery.symbolId],
-    ["embroidery.symbolColourId", options.embroideryColours, embroidery.symbolColourId],
-    ["embroidery.positionId", options.embroideryPositions, embroidery.positionId],
+  const choices = [
+    ...choiceKeys(SHIRT_CHOICES).map((key) => [key, SHIRT_CHOICES[key], design[key]] as const),
+    ...choiceKeys(EMBROIDERY_CHOICES).map(
+      (key) => [`embroidery.${key}`, EMBROIDERY_CHOICES[key], design.embroidery[key]] as const,
+    ),
   ];
-  for (const [field, family, id] of choices) {
-    if (id === null) continue;
-    const option = family.get(id);
+  for (const [field, choice, id] of choices) {
+    // The fabric has no option table: it was looked up above.
+    if (id === null || !("options" in choice)) continue;
+    const option = options[choice.options].get(id);
     if (!option || ("active" in option && option.active === false)) {
-      issues.push({ field, message: `This ${FIELD_NAMES[field]} is not available.` });
+      issues.push({ field, message: `This ${fieldName(field)} is not available.` });
     }
   }
   return issues.length === 0 ? { ok: true, design } : { ok: false, issues };

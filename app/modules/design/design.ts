@@ -1,8 +1,18 @@
 import { z } from "zod";
 import { idSchema } from "~/infra/ids";
 import { EMBROIDERY_TEXT_MAX } from "./constants";
+import { type Choice, EMBROIDERY_CHOICES, SHIRT_CHOICES } from "./fields";
 
 const id = idSchema();
+const optionalId = id.nullable();
+
+/** The schema of a table of choices: an id each, or null for one that is optional. */
+function idsOf<T extends Record<string, Choice>>(choices: T) {
+  const shape = Object.fromEntries(
+    Object.entries(choices).map(([key, choice]) => [key, choice.optional ? optionalId : id]),
+  );
+  return shape as { [K in keyof T]: T[K] extends { optional: true } ? typeof optionalId : typeof id };
+}
 
 /**
  * A whole shirt design: the one value every entry point (product page, configurator,
@@ -11,24 +21,10 @@ const id = idSchema();
  */
 export const shirtDesignSchema = z.object({
   modelId: id,
-  fabricId: id,
-  collarId: id,
-  collarBonesId: id,
-  collarFastnessId: id,
-  cuffId: id,
-  pocketId: id,
-  placketId: id,
-  backId: id,
-  bottomId: id,
-  buttonId: id,
+  ...idsOf(SHIRT_CHOICES),
   embroidery: z.object({
-    typeId: id,
+    ...idsOf(EMBROIDERY_CHOICES),
     text: z.string().trim().max(EMBROIDERY_TEXT_MAX, "Maximum 6 letters"),
-    styleId: id.nullable(),
-    colourId: id.nullable(),
-    symbolId: id,
-    symbolColourId: id.nullable(),
-    positionId: id.nullable(),
   }),
 });
 

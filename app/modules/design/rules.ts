@@ -1,6 +1,7 @@
 import { parseId } from "~/infra/ids";
 import { EMBROIDERY_TEXT_MAX, NO_EMBROIDERY, NO_SYMBOL } from "./constants";
 import type { ShirtDesign } from "./design";
+import { DESIGN_FIELDS, type DesignField } from "./fields";
 
 /** A reason a design cannot be made, for the field it concerns (e.g. "embroidery.text"). */
 export type DesignIssue = {
@@ -83,29 +84,6 @@ export function embroideryIssues(embroidery: ShirtDesign["embroidery"]): DesignI
 export function hasEmbroidery(embroidery: ShirtDesign["embroidery"]): boolean {
   return embroidery.typeId !== NO_EMBROIDERY || embroidery.symbolId !== NO_SYMBOL;
 }
-
-/** The fields a customer chooses one at a time in the configurator. */
-export const DESIGN_FIELDS = [
-  "fabricId",
-  "collarId",
-  "collarBonesId",
-  "collarFastnessId",
-  "cuffId",
-  "pocketId",
-  "placketId",
-  "backId",
-  "bottomId",
-  "buttonId",
-  "embroidery.typeId",
-  "embroidery.text",
-  "embroidery.styleId",
-  "embroidery.colourId",
-  "embroidery.symbolId",
-  "embroidery.symbolColourId",
-  "embroidery.positionId",
-] as const;
-
-export type DesignField = (typeof DESIGN_FIELDS)[number];
 
 export function isDesignField(value: unknown): value is DesignField {
   return (DESIGN_FIELDS as readonly unknown[]).includes(value);

@@ -1,26 +1,15 @@
 import { parseId } from "~/infra/ids";
 import type { ShirtDesign } from "./design";
+import { choiceKeys, EMBROIDERY_CHOICES, SHIRT_CHOICES } from "./fields";
 
 /*
- * A design in a link (/design-shirt/{model id}?d=...): its ids in a fixed order, "-" for an
+ * A design in a link (/design-shirt/{model id}?d=...): its ids in the order of fields.ts, "-" for an
  * empty choice, then the embroidery text, joined by "." — short enough to send in a message.
  * Decoding only rebuilds the shape; the server validates the design like any other choice.
  */
 
-const ORDER = [
-  "fabricId",
-  "collarId",
-  "collarBonesId",
-  "collarFastnessId",
-  "cuffId",
-  "pocketId",
-  "placketId",
-  "backId",
-  "bottomId",
-  "buttonId",
-] as const;
-
-const EMBROIDERY_ORDER = ["typeId", "styleId", "colourId", "symbolId", "symbolColourId", "positionId"] as const;
+const ORDER = choiceKeys(SHIRT_CHOICES);
+const EMBROIDERY_ORDER = choiceKeys(EMBROIDERY_CHOICES);
 
 export function encodeDesign(design: ShirtDesign): string {
   const ids = [...ORDER.map((key) => design[key]), ...EMBROIDERY_ORDER.map((key) => design.embroidery[key])].map(
