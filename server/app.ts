@@ -13,7 +13,9 @@ import { listenForInvalidations } from "~/infra/invalidation.server";
 import { logger, redactUrl } from "~/infra/logger.server";
 import { closeRateLimitStore } from "~/infra/rate-limit.server";
 import { newCartCookie } from "~/modules/cart/cart.server";
+import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
+import { CURRENCY_COOKIE_NAME } from "~/modules/money/currency.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
 import { bodyLimit } from "./body-limit";
 import { anonymousPageCache } from "./page-cache";
@@ -146,7 +148,7 @@ export async function startShop(options: StartOptions = {}) {
       anonymousPageCache({
         ttlMs: config.pageCacheSeconds * 1000,
         maxEntries: 500,
-        sharedCookies: ["currency", "newsletter_popup"],
+        sharedCookies: [CURRENCY_COOKIE_NAME, POPUP_COOKIE_NAME],
         cartCookie: { name: "cart", create: newCartCookie },
         nonceOf: (res) => res.locals.cspNonce as string,
       }),

@@ -2,13 +2,13 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 
 /** Shown after registration (spec 000 section 2 "Registration"). */
 export const meta = () =>
   pageMeta({
     title: "Your account is ready",
-    description: "Thank you for registering with Atelier Sartorial.",
+    description: `Thank you for registering with ${SHOP_NAME}.`,
     robots: "noindex, follow",
   });
 

@@ -23,12 +23,12 @@ import {
 } from "~/modules/accounts/accounts.server";
 import { changePasswordSchema, deleteAccountSchema, MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { leaveBrowserEmpty } from "~/modules/accounts/sign-out.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "My account | Atelier Sartorial",
+    title: `My account | ${SHOP_NAME}`,
     description: "Your personal details and addresses.",
     robots: "noindex, nofollow",
   });

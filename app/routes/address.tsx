@@ -8,12 +8,12 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { getProfile, listCountries, requireCustomer, saveProfile } from "~/modules/accounts/accounts.server";
 import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import type { Route } from "./+types/address";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "My address | Atelier Sartorial",
+    title: `My address | ${SHOP_NAME}`,
     description: "Your delivery and billing addresses.",
     robots: "noindex, nofollow",
   });

@@ -8,12 +8,12 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { getProfile, listCountries, requireCustomer, saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
 import { checkoutAddressSchema } from "~/modules/accounts/forms";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import type { Route } from "./+types/confirm-address";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Delivery address | Atelier Sartorial",
+    title: `Delivery address | ${SHOP_NAME}`,
     description: "Where we send your shirts, and where we send the invoice.",
     robots: "noindex, nofollow",
   });

@@ -5,7 +5,6 @@ import { ErrorAlert } from "~/components/checkout/ErrorAlert";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { LabelledValues } from "~/components/ui/LabelledValues";
 import { buttonStyles } from "~/components/ui/styles";
-import type { OrderStatus } from "~/db/schema";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
@@ -13,6 +12,7 @@ import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
+import { orderStatusLabel } from "~/modules/orders/status";
 import { describeSize } from "~/modules/sizing/describe";
 import type { Route } from "./+types/history-order";
 
@@ -22,15 +22,6 @@ export const meta: Route.MetaFunction = () =>
 
 /** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
-
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: "Awaiting payment",
-  paid: "Paid",
-  in_production: "In production",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
@@ -43,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: order.id,
       number: order.number,
       date: dateFormat.format(order.createdAt),
-      status: STATUS_LABELS[order.status],
+      status: orderStatusLabel(order.status),
       total: formatMoney(order.totalMinor, order.currency),
       lines: order.lines.map((line) => ({
         id: line.id,

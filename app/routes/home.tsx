@@ -3,23 +3,25 @@ import { Link } from "react-router";
 import { Illustration } from "~/components/content/Illustration";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
+import { listCategories, priceBounds } from "~/modules/catalog/catalog.server";
+import { categoryLink } from "~/modules/catalog/gallery";
 import { getHomeContent, listArticles } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatPrice } from "~/modules/money/money";
 import type { Route } from "./+types/home";
 
-/** The lowest price of a shirt, in euro cents (spec 000 section 2 "Home"). */
-const STARTING_PRICE_CENTS = 3900;
-
-/** Collection links of the home page, by category id (spec 001 section 2 "Gallery"). */
+/**
+ * The categories the home page shows, by name (spec 001 section 2 "Gallery"): their links come
+ * from the catalogue, so a category renamed or removed there drops out here.
+ */
 const COLLECTIONS = [
-  { label: "White shirts", to: "/men-shirts?id=9", illustration: "business", note: "The foundation of every wardrobe" },
-  { label: "Business shirts", to: "/men-shirts?id=1", illustration: "collar", note: "Sharp collars, fine poplins" },
-  { label: "Casual shirts", to: "/men-shirts?id=2", illustration: "fabric", note: "Oxfords, chambray, checks" },
-  { label: "Linen shirts", to: "/men-shirts?id=5", illustration: "linen", note: "Cool and light for summer" },
-  { label: "Italian shirts", to: "/men-shirts?id=6", illustration: "cuff", note: "Cloth from Biella and Como" },
-  { label: "Easy care shirts", to: "/men-shirts?id=4", illustration: "fit", note: "No-iron cottons for travel" },
+  { category: "White", illustration: "business", note: "The foundation of every wardrobe" },
+  { category: "Business", illustration: "collar", note: "Sharp collars, fine poplins" },
+  { category: "Casual", illustration: "fabric", note: "Oxfords, chambray, checks" },
+  { category: "Linen", illustration: "linen", note: "Cool and light for summer" },
+  { category: "Italian", illustration: "cuff", note: "Cloth from Biella and Como" },
+  { category: "Easy care", illustration: "fit", note: "No-iron cottons for travel" },
 ];
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -30,15 +32,22 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [home, styles, currency] = await Promise.all([
+  const [home, styles, currency, categories, prices] = await Promise.all([
     getHomeContent(),
     listArticles("style"),
     getDisplayCurrency(request),
+    listCategories(),
+    priceBounds(),
   ]);
-  return { home, styles: styles.slice(0, 3), startingPrice: formatPrice(STARTING_PRICE_CENTS, currency) };
+  const collections = COLLECTIONS.flatMap(({ category: name, ...collection }) => {
+    const category = categories.find((row) => row.name === name);
+    return category ? [{ ...categoryLink(category), ...collection }] : [];
+  });
+  // The lowest price of a shirt on sale (spec 000 section 2 "Home").
+  return { home, styles: styles.slice(0, 3), collections, startingPrice: formatPrice(prices.minCents, currency) };
 }
 
-export default function HomePage({ loaderData: { home, styles, startingPrice } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { home, styles, collections, startingPrice } }: Route.ComponentProps) {
   const steps = [
     { title: home.stepTitle1, text: home.stepText1 },
     { title: home.stepTitle2, text: home.stepText2 },
@@ -107,7 +116,7 @@ export default function HomePage({ loaderData: { home, styles, startingPrice } }
             </Link>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
-            {COLLECTIONS.map((collection) => (
+            {collections.map((collection) => (
               <li key={collection.to}>
                 <Link
                   to={collection.to}

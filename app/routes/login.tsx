@@ -14,13 +14,13 @@ import { afterSignInPath } from "~/modules/accounts/accounts";
 import { getCustomer, requestPasswordReset, signIn } from "~/modules/accounts/accounts.server";
 import { loginSchema, MESSAGES } from "~/modules/accounts/forms";
 import { attachCartToCustomer } from "~/modules/cart/cart.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Sign in | Atelier Sartorial",
-    description: "Sign in to your Atelier Sartorial account to find your sizes, addresses and orders.",
+    title: `Sign in | ${SHOP_NAME}`,
+    description: `Sign in to your ${SHOP_NAME} account to find your sizes, addresses and orders.`,
     robots: "noindex, follow",
   });
 

@@ -21,7 +21,7 @@ import { addLine, type CartOwner, cartOwner, issueCartCookie } from "~/modules/c
 import { findShirt } from "~/modules/catalog/shirt.server";
 import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { shirtPath } from "~/modules/catalog/urls";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor, describeDesigns } from "~/modules/design/design.server";
 import { clearDraft, getDraft } from "~/modules/design/draft.server";
 import { describeSize } from "~/modules/sizing/describe";
@@ -41,7 +41,7 @@ import type { Route } from "./+types/measurement";
 /** The measurement screen (spec 001 section 2 "Measurement screen", sections 4 and 5). */
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
-    title: "Your measurements — shirt size calculator | Atelier Sartorial",
+    title: `Your measurements — shirt size calculator | ${SHOP_NAME}`,
     description:
       "Get your made-to-measure shirt size in two minutes from your height, weight, age and build, give your collar, fit and sleeve, or choose one of your saved sizes.",
     keywords: "shirt size calculator, made to measure shirt measurements, collar size, sleeve length, shirt fit",

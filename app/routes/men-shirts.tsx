@@ -6,7 +6,7 @@ import { ShirtCard } from "~/components/catalog/ShirtCard";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
-import { GALLERY_DESCRIPTION, galleryHref, hasFilters } from "~/modules/catalog/gallery";
+import { categoryLink, GALLERY_DESCRIPTION, galleryHref, hasFilters } from "~/modules/catalog/gallery";
 import { getGalleryPage } from "~/modules/catalog/gallery.server";
 import { parseGalleryFilters } from "~/modules/catalog/gallery-params";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
@@ -63,13 +63,13 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 max-w-3xl text-lg text-ink-soft">{heading?.description ?? GALLERY_DESCRIPTION}</p>
           {filtered ? (
             <nav aria-label="Other collections" className="mt-5 flex flex-wrap gap-2">
-              {otherCategories.map((category) => (
+              {otherCategories.map(categoryLink).map((link) => (
                 <Link
-                  key={category.id}
-                  to={`/men-shirts?id=${category.id}`}
+                  key={link.to}
+                  to={link.to}
                   className="rounded-full border border-line bg-white px-3 py-1 text-sm text-ink hover:border-navy hover:text-navy"
                 >
-                  {category.name} shirts
+                  {link.label}
                 </Link>
               ))}
             </nav>

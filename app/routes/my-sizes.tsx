@@ -9,14 +9,14 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { isProfileIntent, listProfiles, submitProfileForm } from "~/modules/sizing/sizing.server";
 import type { Route } from "./+types/my-sizes";
 
 /** The customer's saved sizes (spec 000 section 2 "My sizes"). */
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "My sizes | Atelier Sartorial",
+    title: `My sizes | ${SHOP_NAME}`,
     description: "Your saved shirt sizes: smart and rapid measurement profiles.",
     robots: "noindex, nofollow",
   });

@@ -17,13 +17,13 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { getCustomer, registerCustomer } from "~/modules/accounts/accounts.server";
 import { registerSchema } from "~/modules/accounts/forms";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Create your account | Atelier Sartorial",
-    description: "Create your Atelier Sartorial account to keep your measurements, addresses and orders.",
+    title: `Create your account | ${SHOP_NAME}`,
+    description: `Create your ${SHOP_NAME} account to keep your measurements, addresses and orders.`,
     robots: "noindex, follow",
   });
 

@@ -11,13 +11,13 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { isResetTokenUsable, resetPassword } from "~/modules/accounts/accounts.server";
 import { MESSAGES, resetPasswordSchema } from "~/modules/accounts/forms";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Choose a new password | Atelier Sartorial",
-    description: "Choose a new password for your Atelier Sartorial account.",
+    title: `Choose a new password | ${SHOP_NAME}`,
+    description: `Choose a new password for your ${SHOP_NAME} account.`,
     robots: "noindex, nofollow",
   });
 

@@ -24,6 +24,7 @@ import {
   SIZE_MESSAGES,
   SIZE_REQUIRED_MESSAGE,
 } from "~/modules/cart/quick-size";
+import { categoryLink } from "~/modules/catalog/gallery";
 import { getShirtPage } from "~/modules/catalog/shirt.server";
 import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { QUICK_SIZE_CHOICES, type QuickSizeChoices } from "~/modules/catalog/sizes";
@@ -103,7 +104,7 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
         <Breadcrumb
           items={[
             { label: "Men Shirts", to: "/men-shirts" },
-            { label: shirt.category.name, to: `/men-shirts?id=${shirt.category.id}` },
+            { label: shirt.category.name, to: categoryLink(shirt.category).to },
             { label: shirt.name },
           ]}
         />

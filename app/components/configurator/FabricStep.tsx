@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { buttonStyles } from "~/components/ui/styles";
+import { parseId } from "~/infra/ids";
 import type { ShirtDesign } from "~/modules/design/design";
 import { fabricLook } from "~/modules/design/look";
 import type { ConfiguratorData } from "./Configurator";
@@ -16,8 +17,8 @@ const selectStyles =
 export function FabricStep({ data, design }: { data: ConfiguratorData; design: ShirtDesign }) {
   const { options, fabrics: shown, fabricCount, fabricPage, fabricPages } = data.catalogue;
   const [params, setParams] = useSearchParams();
-  const colour = Number(params.get("colour")) || null;
-  const motif = Number(params.get("motif")) || null;
+  const colour = parseId(params.get("colour"));
+  const motif = parseId(params.get("motif"));
   const filter = (key: "colour" | "motif", value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);

@@ -1,4 +1,5 @@
 import type { CartSummary } from "~/modules/cart/cart.server";
+import { categoryLink } from "~/modules/catalog/gallery";
 import type { CurrencyCode } from "~/modules/money/money";
 
 /** What the root loader gives the shell on every page. */
@@ -21,7 +22,7 @@ export function shirtMenuLinks(categories: ShellData["categories"]): NavLink[] {
   return [
     { label: "Create your custom shirt", to: "/men-shirts" },
     { label: "New arrivals", to: "/men-shirts?id=new" },
-    ...categories.map((category) => ({ label: `${category.name} shirts`, to: `/men-shirts?id=${category.id}` })),
+    ...categories.map(categoryLink),
   ];
 }
 

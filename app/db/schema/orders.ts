@@ -15,11 +15,10 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ShirtDesign } from "~/modules/design/design";
 import type { ShirtLook } from "~/modules/design/look";
+import type { OrderStatus } from "~/modules/orders/status";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { carts } from "./cart";
-
-export type OrderStatus = "pending_payment" | "paid" | "in_production" | "shipped" | "delivered" | "cancelled";
 
 /** Why an order was cancelled: its payment never came in time, or the shop cancelled it. */
 export type CancelReason = "expired" | "shop";

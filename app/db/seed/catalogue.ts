@@ -24,9 +24,8 @@ import type {
 
 /*
  * The demo catalogue: lists, fabrics, options and shirt models. Ids are explicit and
- * stable: the home page links to categories by id (9 white, 2 casual, 5 linen, 6 italian,
- * 1 business, 4 easy care) and the design rules rely on embroidery type 1 and symbol 1
- * meaning "none".
+ * stable: addresses (/men-shirts?id=5) are shared and bookmarked, and the design rules rely
+ * on embroidery type 1 and symbol 1 meaning "none".
  */
 
 // ---------------------------------------------------------------------------------------

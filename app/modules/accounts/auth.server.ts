@@ -4,6 +4,7 @@ import { config, getSecrets } from "~/config.server";
 import { type Database, db } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
+import { SHOP_NAME } from "~/modules/content/meta";
 import { queueMail } from "~/modules/mail/mail.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
 
@@ -23,7 +24,7 @@ function resetPasswordUrl(token: string) {
  */
 function createAuth(database: Database) {
   return betterAuth({
-    appName: "Atelier Sartorial",
+    appName: SHOP_NAME,
     baseURL: config.baseUrl,
     secret: getSecrets().authSecret,
     database: drizzleAdapter(database, {
@@ -42,18 +43,18 @@ function createAuth(database: Database) {
       async sendResetPassword({ user, token }) {
         await queueMail(db(), {
           to: user.email,
-          subject: "Choose a new password for your Atelier Sartorial account",
+          subject: `Choose a new password for your ${SHOP_NAME} account`,
           text: [
             `Hello ${user.name},`,
             "",
-            "Someone, hopefully you, asked to choose a new password for your Atelier Sartorial account.",
+            `Someone, hopefully you, asked to choose a new password for your ${SHOP_NAME} account.`,
             "Open this link to choose it (it works once, within one hour):",
             "",
             resetPasswordUrl(token),
             "",
             "If you did not ask for this, ignore this message: your password stays as it is.",
             "",
-            "Atelier Sartorial",
+            SHOP_NAME,
           ].join("\n"),
         });
       },

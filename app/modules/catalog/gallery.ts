@@ -75,6 +75,11 @@ export function galleryHref(filters: GalleryFilters, change: Partial<GalleryFilt
   return query ? `/men-shirts?${query}` : "/men-shirts";
 }
 
+/** A category's link in the menus, the gallery and the home page: "Linen shirts", /men-shirts?id=5. */
+export function categoryLink(category: { id: number; name: string }): { label: string; to: string } {
+  return { label: `${category.name} shirts`, to: galleryHref(NO_FILTERS, { category: category.id }) };
+}
+
 /**
  * The euro-cent prices whose displayed price (convertCents, in minor units) lies within
  * [minMinor, maxMinor]. Displayed prices grow with euro prices, so the answer is a range;

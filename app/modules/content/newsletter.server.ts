@@ -14,11 +14,14 @@ export const newsletterSchema = z.object({
     .pipe(z.email("E-mail must be valid")),
 });
 
+/** The cookie's name, also read by the page cache (server/app.ts): it says nothing personal. */
+export const POPUP_COOKIE_NAME = "newsletter_popup";
+
 /**
  * Remembers that the visitor closed the popup: for the browser session when simply closed,
  * for a year with 'do not show again'.
  */
-const popupCookie = createCookie("newsletter_popup", {
+const popupCookie = createCookie(POPUP_COOKIE_NAME, {
   path: "/",
   sameSite: "lax",
   httpOnly: true,

@@ -39,7 +39,6 @@ export const EMBROIDERY_CHOICES = {
   positionId: { name: "embroidery position", options: "embroideryPositions", optional: true },
 } as const satisfies Record<string, Choice>;
 
-
 /** A table's keys, typed (Object.keys forgets them). */
 export function choiceKeys<T extends Record<string, Choice>>(choices: T): (keyof T & string)[] {
   return Object.keys(choices) as (keyof T & string)[];

@@ -7,8 +7,11 @@ import { cached } from "~/infra/cache.server";
 import { invalidate } from "~/infra/invalidation.server";
 import { type CurrencyCode, DEFAULT_CURRENCY, type DisplayCurrency, isCurrencyCode } from "./money";
 
+/** The cookie's name, also read by the page cache (server/app.ts): a currency is shared by many visitors. */
+export const CURRENCY_COOKIE_NAME = "currency";
+
 /** The visitor's display currency (an ISO code), GBP when unset. */
-const currencyCookie = createCookie("currency", {
+const currencyCookie = createCookie(CURRENCY_COOKIE_NAME, {
   path: "/",
   sameSite: "lax",
   httpOnly: true,

@@ -1,3 +1,4 @@
+import { SHOP_NAME } from "~/modules/content/meta";
 import type { MailMessage } from "~/modules/mail/mail.server";
 import { formatMoney } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
@@ -45,7 +46,7 @@ export function confirmationMail(
     "",
     `You can follow your orders in your account: ${accountUrl}`,
     "",
-    "Atelier Sartorial",
+    SHOP_NAME,
   ].join("\n");
   return { to: customer.email, subject: `Your order ${order.number}`, text };
 }

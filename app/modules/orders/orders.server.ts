@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, db, type Transaction } from "~/db/client.server";
-import { type AddressSnapshot, cartLines, carts, type OrderStatus, orderLines, orders } from "~/db/schema";
+import { type AddressSnapshot, cartLines, carts, orderLines, orders } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import type { Address, Customer, Profile } from "~/modules/accounts/accounts.server";
 import type { PricedLine } from "~/modules/cart/cart.server";
@@ -12,6 +12,7 @@ import { type CurrencyCode, convertCents, type DisplayCurrency } from "~/modules
 import type { ProviderName } from "~/modules/payments/provider";
 import type { Size } from "~/modules/sizing/size";
 import { orderNumber } from "./order-number";
+import { type OrderStatus, STATUSES_AFTER_PAYMENT } from "./status";
 
 /*
  * Orders (DESIGN.md section 3 "Orders"). An order is created by the server from the
@@ -325,7 +326,7 @@ export function listOrderHistory(customer: Customer): Promise<OrderView[]> {
   return readOrders(
     and(
       eq(orders.userId, customer.id),
-      inArray(orders.status, ["paid", "in_production", "shipped", "delivered", "cancelled"]),
+      inArray(orders.status, STATUSES_AFTER_PAYMENT),
       sql`${orders.paidAt} is not null`,
     ) as ReturnType<typeof eq>,
   );

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { payments } from "~/db/schema";
+import { parseId } from "~/infra/ids";
 import type { CurrencyCode } from "~/modules/money/money";
 import type { PaymentProvider, ProviderPayment } from "./provider";
 import { WebhookSignatureError } from "./provider";
@@ -29,8 +30,8 @@ export function createTestProvider(): TestProvider {
       .select({ status: payments.status, amountMinor: payments.amountMinor, currencyCode: payments.currencyCode })
       .from(payments)
       .where(and(eq(payments.provider, "test"), eq(payments.providerRef, ref)));
-    const orderId = Number(REF_PATTERN.exec(ref)?.[1] ?? Number.NaN);
-    if (!row || Number.isNaN(orderId)) throw new Error(`Unknown test payment ${ref}.`);
+    const orderId = parseId(REF_PATTERN.exec(ref)?.[1]);
+    if (!row || orderId === null) throw new Error(`Unknown test payment ${ref}.`);
     return {
       ref,
       status: row.status === "succeeded" ? "succeeded" : row.status === "cancelled" ? "cancelled" : "pending",
