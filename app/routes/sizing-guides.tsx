@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { SizeChartTable } from "~/components/sizing/SizeChartTable";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles } from "~/components/ui/styles";
 import { UnitSwitch } from "~/components/ui/UnitSwitch";
+import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { pageMeta } from "~/modules/content/meta";
-import { SIZE_CHART_FITS, SIZE_CHART_ROWS, sizeChartColumns } from "~/modules/sizing/size-chart";
-import { fromCm, parseUnit } from "~/modules/sizing/units";
+import { parseUnit } from "~/modules/sizing/units";
 import type { Route } from "./+types/sizing-guides";
 
 /** The standard size charts (spec 001 section 2 "Size chart"), in centimetres or inches. */
@@ -19,21 +20,8 @@ export const meta: Route.MetaFunction = () =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const unit = parseUnit(new URL(request.url).searchParams.get("unit"), "cm");
-  const charts = SIZE_CHART_FITS.map((chart) => {
-    const columns = sizeChartColumns(chart);
-    return {
-      name: chart.name,
-      columns: columns.map((column) => `${column.label}-${column.collarCm}`),
-      rows: SIZE_CHART_ROWS.map((row) => ({
-        label: row.label,
-        values: columns.map((column) => fromCm(row.value(column.shirt), unit)),
-      })),
-    };
-  });
-  return { unit, charts };
+  return { unit, charts: sizeGuideTables() };
 }
-
-const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 export default function SizingGuidesPage({ loaderData: { unit, charts } }: Route.ComponentProps) {
   const unitName = unit === "cm" ? "centimetres" : "inches";
@@ -76,40 +64,12 @@ export default function SizingGuidesPage({ loaderData: { unit, charts } }: Route
               {chart.name} fit
             </h2>
             <div className="mt-4 overflow-x-auto border border-line bg-white">
-              <table className="w-full border-collapse text-right text-sm tabular-nums">
-                <caption className="sr-only">
-                  {chart.name} fit: finished shirt measurements per collar size, in {unitName}
-                </caption>
-                <thead className="bg-linen/60 text-xs uppercase tracking-[0.08em] text-ink-soft">
-                  <tr>
-                    <th scope="col" className="sticky left-0 bg-linen px-4 py-3 text-left font-semibold">
-                      Size ({unit})
-                    </th>
-                    {chart.columns.map((column) => (
-                      <th key={column} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {chart.rows.map((row) => (
-                    <tr key={row.label}>
-                      <th
-                        scope="row"
-                        className="sticky left-0 bg-white px-4 py-2.5 text-left font-medium whitespace-nowrap text-ink"
-                      >
-                        {row.label}
-                      </th>
-                      {row.values.map((value, index) => (
-                        <td key={chart.columns[index]} className="px-3 py-2.5">
-                          {number.format(value)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <SizeChartTable
+                table={chart}
+                unit={unit}
+                caption={`${chart.name} fit: finished shirt measurements per collar size, in ${unitName}`}
+                spacing="roomy"
+              />
             </div>
           </section>
         ))}

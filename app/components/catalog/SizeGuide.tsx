@@ -1,7 +1,6 @@
 import { Link } from "react-router";
+import { SizeChartTable } from "~/components/sizing/SizeChartTable";
 import type { SizeGuideTable } from "~/modules/catalog/size-guide";
-
-const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 /** The size guide of the product page: the Slim, Regular and Classic tables in cm. */
 export function SizeGuide({ tables }: { tables: SizeGuideTable[] }) {
@@ -22,38 +21,7 @@ export function SizeGuide({ tables }: { tables: SizeGuideTable[] }) {
             aria-label={`${table.name} table`}
             className="mt-3 overflow-x-auto border border-line bg-white"
           >
-            <table className="w-full border-collapse text-right text-sm tabular-nums">
-              <caption className="sr-only">{table.name} fit, in cm</caption>
-              <thead className="bg-linen/60 text-xs uppercase tracking-[0.06em] text-ink-soft">
-                <tr>
-                  <th scope="col" className="sticky left-0 bg-linen px-3 py-2 text-left font-semibold">
-                    Size (cm)
-                  </th>
-                  {table.columns.map((column) => (
-                    <th key={column} scope="col" className="px-2.5 py-2 font-semibold whitespace-nowrap">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {table.rows.map((row) => (
-                  <tr key={row.label}>
-                    <th
-                      scope="row"
-                      className="sticky left-0 bg-white px-3 py-2 text-left font-medium whitespace-nowrap"
-                    >
-                      {row.label}
-                    </th>
-                    {row.values.map((value, index) => (
-                      <td key={table.columns[index]} className="px-2.5 py-2">
-                        {number.format(value)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SizeChartTable table={table} unit="cm" caption={`${table.name} fit, in cm`} />
           </section>
         </section>
       ))}

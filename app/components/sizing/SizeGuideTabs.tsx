@@ -2,14 +2,13 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { SizeGuideTable } from "~/modules/catalog/size-guide";
-import { fromCm, type LengthUnit } from "~/modules/sizing/units";
+import type { LengthUnit } from "~/modules/sizing/units";
+import { SizeChartTable } from "./SizeChartTable";
 
 const UNITS: { unit: LengthUnit; label: string }[] = [
   { unit: "in", label: "Inches" },
   { unit: "cm", label: "Centimetres" },
 ];
-
-const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 /**
  * The size guide dialog's content: a tab per fit (Radix Tabs: arrow keys move between them)
@@ -51,37 +50,11 @@ export default function SizeGuideTabs({ tables }: { tables: SizeGuideTable[] }) 
       {tables.map((table) => (
         // The panel scrolls sideways on a phone; Radix makes it focusable, so keyboards can scroll it.
         <Tabs.Content key={table.name} value={table.name} className="overflow-x-auto border border-line bg-white">
-          <table className="w-full border-collapse text-right text-sm tabular-nums">
-            <caption className="sr-only">
-              {table.name} fit, in {unit === "in" ? "inches" : "centimetres"}
-            </caption>
-            <thead className="bg-linen/60 text-xs uppercase tracking-[0.06em] text-ink-soft">
-              <tr>
-                <th scope="col" className="sticky left-0 bg-linen px-3 py-2 text-left font-semibold">
-                  Size ({unit})
-                </th>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col" className="px-2.5 py-2 font-semibold whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {table.rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium whitespace-nowrap">
-                    {row.label}
-                  </th>
-                  {row.values.map((value, index) => (
-                    <td key={table.columns[index]} className="px-2.5 py-2">
-                      {number.format(fromCm(value, unit))}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SizeChartTable
+            table={table}
+            unit={unit}
+            caption={`${table.name} fit, in ${unit === "in" ? "inches" : "centimetres"}`}
+          />
         </Tabs.Content>
       ))}
       <p className="text-sm text-ink-soft">
