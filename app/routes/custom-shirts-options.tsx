@@ -1,8 +1,7 @@
-import { Link } from "react-router";
+import { CallToAction } from "~/components/content/CallToAction";
 import { Illustration } from "~/components/content/Illustration";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { buttonStyles } from "~/components/ui/styles";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/custom-shirts-options";
 
@@ -330,20 +329,10 @@ export default function CustomShirtsOptionsPage() {
         </div>
       </Container>
 
-      <section className="border-t border-line bg-linen/60">
-        <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between md:py-14">
-          <div>
-            <h2 className="text-3xl md:text-4xl">Put your choices together</h2>
-            <p className="mt-2 max-w-xl text-ink-soft">
-              Choose a fabric, then set the collar, cuffs, pocket and every other detail in our configurator. Each shirt
-              is made from scratch for you.
-            </p>
-          </div>
-          <Link to="/men-shirts" className={`${buttonStyles.primary} shrink-0`}>
-            Design your shirt
-          </Link>
-        </Container>
-      </section>
+      <CallToAction title="Put your choices together">
+        Choose a fabric, then set the collar, cuffs, pocket and every other detail in our configurator. Each shirt is
+        made from scratch for you.
+      </CallToAction>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { CallToAction } from "~/components/content/CallToAction";
 import { Illustration } from "~/components/content/Illustration";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { buttonStyles } from "~/components/ui/styles";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/design-your-own-shirt";
 
@@ -140,17 +140,9 @@ export default function DesignYourOwnShirtPage() {
         </section>
       </Container>
 
-      <section className="border-t border-line bg-linen/60">
-        <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between md:py-14">
-          <div>
-            <h2 className="text-3xl md:text-4xl">Ready for step one?</h2>
-            <p className="mt-2 max-w-xl text-ink-soft">Browse the gallery, choose a fabric and start designing.</p>
-          </div>
-          <Link to="/men-shirts" className={`${buttonStyles.primary} shrink-0`}>
-            Choose your fabric
-          </Link>
-        </Container>
-      </section>
+      <CallToAction title="Ready for step one?" action="Choose your fabric">
+        Browse the gallery, choose a fabric and start designing.
+      </CallToAction>
     </>
   );
 }

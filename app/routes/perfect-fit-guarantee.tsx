@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CallToAction } from "~/components/content/CallToAction";
 import { Illustration } from "~/components/content/Illustration";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
@@ -196,19 +197,9 @@ export default function PerfectFitGuaranteePage() {
         </section>
       </Container>
 
-      <section className="border-t border-line bg-linen/60">
-        <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between md:py-14">
-          <div>
-            <h2 className="text-3xl md:text-4xl">Order with confidence</h2>
-            <p className="mt-2 max-w-xl text-ink-soft">
-              Choose your fabric and design a shirt made to your measurements, guaranteed to fit as ordered.
-            </p>
-          </div>
-          <Link to="/men-shirts" className={`${buttonStyles.primary} shrink-0`}>
-            Design your shirt
-          </Link>
-        </Container>
-      </section>
+      <CallToAction title="Order with confidence">
+        Choose your fabric and design a shirt made to your measurements, guaranteed to fit as ordered.
+      </CallToAction>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
+import { CallToAction } from "~/components/content/CallToAction";
 import { Illustration } from "~/components/content/Illustration";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { buttonStyles } from "~/components/ui/styles";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/style-device";
 
@@ -313,20 +312,10 @@ export default function StyleDevicePage() {
         </div>
       </Container>
 
-      <section className="border-t border-line bg-linen/60">
-        <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between md:py-14">
-          <div>
-            <h2 className="text-3xl md:text-4xl">Try the advice on your own shirt</h2>
-            <p className="mt-2 max-w-xl text-ink-soft">
-              Every fit, collar and cuff on this page can be chosen in our configurator at no extra charge, on fabrics
-              in each of these weaves.
-            </p>
-          </div>
-          <Link to="/men-shirts" className={`${buttonStyles.primary} shrink-0`}>
-            Design your shirt
-          </Link>
-        </Container>
-      </section>
+      <CallToAction title="Try the advice on your own shirt">
+        Every fit, collar and cuff on this page can be chosen in our configurator at no extra charge, on fabrics in each
+        of these weaves.
+      </CallToAction>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { CallToAction } from "~/components/content/CallToAction";
 import { Illustration } from "~/components/content/Illustration";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
-import { buttonStyles } from "~/components/ui/styles";
 import { UnitSwitch } from "~/components/ui/UnitSwitch";
 import { pageMeta } from "~/modules/content/meta";
 import { fromCm, parseUnit } from "~/modules/sizing/units";
@@ -235,23 +235,13 @@ export default function TakeMeasurementsPage({ loaderData: { unit, ranges } }: R
         </section>
       </Container>
 
-      <section className="border-t border-line bg-linen/60">
-        <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between md:py-14">
-          <div>
-            <h2 className="text-3xl md:text-4xl">Your measurements are ready?</h2>
-            <p className="mt-2 max-w-xl text-ink-soft">
-              Choose a fabric and enter them when you design your shirt. Our{" "}
-              <Link to="/perfect-fit-guarantee" className="text-navy underline underline-offset-2 hover:text-brass">
-                perfect fit guarantee
-              </Link>{" "}
-              covers every shirt made to the measurements you give us.
-            </p>
-          </div>
-          <Link to="/men-shirts" className={`${buttonStyles.primary} shrink-0`}>
-            Design your shirt
-          </Link>
-        </Container>
-      </section>
+      <CallToAction title="Your measurements are ready?">
+        Choose a fabric and enter them when you design your shirt. Our{" "}
+        <Link to="/perfect-fit-guarantee" className="text-navy underline underline-offset-2 hover:text-brass">
+          perfect fit guarantee
+        </Link>{" "}
+        covers every shirt made to the measurements you give us.
+      </CallToAction>
     </>
   );
 }
