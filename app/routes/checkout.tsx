@@ -6,6 +6,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { FormSuccess } from "~/components/account/Messages";
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
+import { RadioCard } from "~/components/checkout/RadioCard";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { TextField } from "~/components/forms/TextField";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
@@ -153,18 +154,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <legend className="float-left mb-4 w-full font-serif text-2xl">Delivery</legend>
             <div className="clear-both grid gap-3">
               {deliveries.map((option) => (
-                <label
+                <RadioCard
                   key={option.id}
-                  className="flex cursor-pointer items-start gap-3 border border-line p-4 has-checked:border-navy has-checked:bg-linen/40"
+                  name="deliveryOptionId"
+                  value={option.id}
+                  checked={option.id === deliveryId}
+                  onSelect={() => setDeliveryId(option.id)}
                 >
-                  <input
-                    type="radio"
-                    name="deliveryOptionId"
-                    value={option.id}
-                    checked={option.id === deliveryId}
-                    onChange={() => setDeliveryId(option.id)}
-                    className="mt-1 accent-navy"
-                  />
                   <span className="grid flex-1 gap-0.5">
                     <span className="flex justify-between gap-4 font-semibold">
                       {option.name}
@@ -173,7 +169,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     <span className="text-sm text-ink-soft">{option.description}</span>
                     <span className="text-sm text-ink-soft">Order total with this delivery: {option.total}</span>
                   </span>
-                </label>
+                </RadioCard>
               ))}
             </div>
           </fieldset>
@@ -183,20 +179,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <div className="clear-both grid gap-3">
               {methods.length > 1
                 ? methods.map((option) => (
-                    <label
+                    <RadioCard
                       key={option.id}
-                      className="flex cursor-pointer items-center gap-3 border border-line p-4 has-checked:border-navy has-checked:bg-linen/40"
+                      name="paymentMethodId"
+                      value={option.id}
+                      checked={option.id === methodId}
+                      onSelect={() => setMethodId(option.id)}
+                      align="center"
                     >
-                      <input
-                        type="radio"
-                        name="paymentMethodId"
-                        value={option.id}
-                        checked={option.id === methodId}
-                        onChange={() => setMethodId(option.id)}
-                        className="accent-navy"
-                      />
                       <span className="font-semibold">{option.name}</span>
-                    </label>
+                    </RadioCard>
                   ))
                 : null}
               {method && methods.length === 1 ? <input type="hidden" name="paymentMethodId" value={method.id} /> : null}
