@@ -1,6 +1,8 @@
 import { LogOut, User } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ACCOUNT_MENU_LINKS } from "~/modules/accounts/accounts";
+import { LinkList } from "./LinkList";
+import { MENU_LINK } from "./NavMenu";
 
 /**
  * The header's account menu for a signed-in customer (spec section 2 "Shell on every page"):
@@ -25,15 +27,7 @@ export function AccountMenu({ name }: { name: string }) {
         <p className="truncate px-5 pb-2 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">
           Hello, {name}
         </p>
-        <ul>
-          {ACCOUNT_MENU_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="block px-5 py-2 text-sm text-ink hover:bg-linen hover:text-navy">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={ACCOUNT_MENU_LINKS} linkClassName={MENU_LINK} />
         <Form method="post" action="/logout" reloadDocument className="mt-2 border-t border-line pt-2">
           <button
             type="submit"

@@ -1,21 +1,17 @@
-import { Link } from "react-router";
 import { Container } from "~/components/ui/Container";
 import { SHOP_NAME } from "~/modules/content/meta";
+import { LinkList } from "./LinkList";
 import { GUIDE_LINKS, type NavLink, type ShellData } from "./types";
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-white/70">{title}</h2>
-      <ul className="mt-4 grid gap-2">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="text-sm text-white/90 hover:text-white hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-4 grid gap-2"
+        linkClassName="text-sm text-white/90 hover:text-white hover:underline"
+      />
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { Menu, X } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { ACCOUNT_MENU_LINKS } from "~/modules/accounts/accounts";
 import { CurrencySelector } from "./CurrencySelector";
+import { LinkList } from "./LinkList";
 import { ABOUT_LINKS, GUIDE_LINKS, type ShellData, shirtMenuLinks, styleMenuLinks } from "./types";
+
+const PHONE_MENU_LINK = "block py-2 text-base text-ink";
 
 /**
  * The phone menu: a disclosure that works without JavaScript. It closes when the page
@@ -29,15 +32,7 @@ export function MobileMenu({ data }: { data: ShellData }) {
             <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">
               {section.title}
             </h2>
-            <ul className="grid gap-0.5">
-              {section.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="block py-2 text-base text-ink">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={section.links} className="grid gap-0.5" linkClassName={PHONE_MENU_LINK} />
           </section>
         ))}
         {data.customer ? (
@@ -45,14 +40,7 @@ export function MobileMenu({ data }: { data: ShellData }) {
             <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">
               Hello, {data.customer.name}
             </h2>
-            <ul className="grid gap-0.5">
-              {ACCOUNT_MENU_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="block py-2 text-base text-ink">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+            <LinkList links={ACCOUNT_MENU_LINKS} className="grid gap-0.5" linkClassName={PHONE_MENU_LINK}>
               <li>
                 <Form method="post" action="/logout" reloadDocument>
                   <button type="submit" className="block w-full py-2 text-left text-base text-ink">
@@ -60,7 +48,7 @@ export function MobileMenu({ data }: { data: ShellData }) {
                   </button>
                 </Form>
               </li>
-            </ul>
+            </LinkList>
           </section>
         ) : null}
         <div className="flex items-center justify-end gap-4 py-4">

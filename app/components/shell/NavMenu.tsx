@@ -1,6 +1,9 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
+import { LinkList } from "./LinkList";
 import type { NavLink } from "./types";
+
+/** A link of the header's menus. */
+export const MENU_LINK = "block px-5 py-2 text-sm text-ink hover:bg-linen hover:text-navy";
 
 /**
  * A header menu that opens on hover and on keyboard focus, with no JavaScript: the panel is
@@ -18,15 +21,7 @@ export function NavMenu({ label, links }: { label: string; links: NavLink[] }) {
         <ChevronDown aria-hidden className="size-3.5 transition-transform group-hover:rotate-180" />
       </button>
       <div className="invisible absolute top-full left-0 z-40 min-w-64 translate-y-1 border border-line bg-white py-3 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
-        <ul>
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="block px-5 py-2 text-sm text-ink hover:bg-linen hover:text-navy">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} linkClassName={MENU_LINK} />
       </div>
     </div>
   );
