@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 import { countries } from "./reference";
 
 /* The first four tables follow better-auth's core schema (user, session, account, verification). */
@@ -9,8 +10,7 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
   /** 'M' or 'Mme' (the spec's civilite). */
   gender: varchar("gender", { length: 3 }),
   phone: varchar("phone", { length: 40 }),
@@ -18,19 +18,22 @@ export const users = pgTable("users", {
   billingSameAsShipping: boolean("billing_same_as_shipping").notNull().default(true),
 });
 
+/** The customer a row belongs to: it goes when they delete their account. */
+export const customerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: customerId(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -41,9 +44,7 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: customerId(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -52,8 +53,7 @@ export const accounts = pgTable(
     scope: text("scope"),
     /** Password hash (scrypt, by better-auth). */
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("accounts_user_idx").on(t.userId)],
 );
@@ -65,8 +65,7 @@ export const verifications = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
@@ -76,9 +75,7 @@ export const addresses = pgTable(
   "addresses",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: customerId(),
     kind: varchar("kind", { length: 10 }).$type<"shipping" | "billing">().notNull(),
     lastName: varchar("last_name", { length: 80 }).notNull(), // nom
     firstName: varchar("first_name", { length: 80 }).notNull(), // prenom

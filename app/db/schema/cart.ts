@@ -16,6 +16,7 @@ import type { ShirtDesign } from "~/modules/design/design";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { fabrics, shirtModels } from "./catalog";
+import { timestamps } from "./columns";
 
 /**
  * A cart, found by the random token in the visitor's httpOnly cart cookie; attached to a
@@ -27,8 +28,7 @@ export const carts = pgTable(
     id: serial("id").primaryKey(),
     token: varchar("token", { length: 64 }).notNull().unique(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("carts_user_idx").on(t.userId)],
 );
@@ -49,8 +49,7 @@ export const cartLines = pgTable(
     design: jsonb("design").$type<ShirtDesign>().notNull(),
     size: jsonb("size").$type<Size>().notNull(),
     quantity: smallint("quantity").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("cart_lines_cart_idx").on(t.cartId),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 /** Columns of a named list (category, weave, colour, motif): the spec's `id, designation`. A function: each table needs its own column builders. */
 const namedList = () => ({
@@ -71,7 +72,7 @@ export const fabrics = pgTable(
     /** Price of a shirt in this fabric, in euro cents. */
     priceCents: integer("price_cents").notNull(),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("fabrics_range_idx").on(t.rangeId),
@@ -190,7 +191,7 @@ export const shirtModels = pgTable(
     isNew: boolean("is_new").notNull().default(false),
     active: boolean("active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("shirt_models_category_idx").on(t.categoryId), index("shirt_models_fabric_idx").on(t.fabricId)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 /**
  * The home page's editable text (spec 000 section 3 "Home content"). One row, id 1.
@@ -81,7 +82,7 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: serial("id").primaryKey(),
   /** Lower-cased, trimmed. */
   email: varchar("email", { length: 254 }).notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const contactMessages = pgTable("contact_messages", {
@@ -91,5 +92,5 @@ export const contactMessages = pgTable("contact_messages", {
   phone: varchar("phone", { length: 40 }).notNull().default(""),
   subject: varchar("subject", { length: 30 }).notNull().default(""),
   message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 /**
  * Mail waiting to be sent. Writers insert a row in the same transaction as the change it
@@ -17,7 +18,7 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],

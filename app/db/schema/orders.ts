@@ -19,6 +19,7 @@ import type { OrderStatus } from "~/modules/orders/status";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { carts } from "./cart";
+import { createdAt, timestamps } from "./columns";
 
 /** Why an order was cancelled: its payment never came in time, or the shop cancelled it. */
 export type CancelReason = "expired" | "shop";
@@ -67,7 +68,7 @@ export const orders = pgTable(
     customerPhone: varchar("customer_phone", { length: 40 }).notNull().default(""),
     shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
     billingAddress: jsonb("billing_address").$type<AddressSnapshot>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: varchar("cancel_reason", { length: 20 }).$type<CancelReason>(),
@@ -128,8 +129,7 @@ export const payments = pgTable(
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
     /** The provider's message for the last refused attempt, e.g. a declined card. */
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
