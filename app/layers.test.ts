@@ -43,6 +43,18 @@ describe("layers", () => {
     });
   }
 
+  it("app/modules areas import nothing from modules/pages, which puts pages together above them (decision 012)", () => {
+    const modules = path.join(APP, "modules");
+    const offending = sourceFiles(modules)
+      .filter((file) => !path.relative(modules, file).startsWith(`pages${path.sep}`))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((imported) => imported.startsWith("~/modules/pages/"))
+          .map((imported) => `${path.relative(APP, file)} imports ${imported}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
   it("reads imports the way the check above relies on", () => {
     expect(importsOf(path.join(APP, "layers.test.ts"))).toContain("vitest");
   });

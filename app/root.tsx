@@ -21,7 +21,7 @@ import { listArticles } from "~/modules/content/content.server";
 import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
 import { shouldShowNewsletterPopup } from "~/modules/content/newsletter.server";
 import { listCurrencies, pickDisplayCurrency } from "~/modules/money/currency.server";
-import { readSizeDraft } from "~/modules/sizing/sizing.server";
+import { readSizeDraft } from "~/modules/sizing/size-draft.server";
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (isRouteErrorResponse(error) && error.status === 404) return NOT_FOUND_META;

@@ -1,26 +1,22 @@
 import { data, redirect } from "react-router";
 import { Configurator } from "~/components/configurator/Configurator";
-import { type SharedDesignData, SharedDesignView } from "~/components/configurator/SharedDesign";
+import { SharedDesignView } from "~/components/configurator/SharedDesign";
 import { groupAnchor, isStep, NEXT_GROUP, type Step, sizesStepHref } from "~/components/configurator/steps";
+import { SIZE_SECTIONS } from "~/components/sizing/sections";
 import { readForm } from "~/infra/form.server";
 import { parseId } from "~/infra/ids";
 import { loginPathFor } from "~/modules/accounts/accounts";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner, issueCartCookie, updateLine } from "~/modules/cart/cart.server";
 import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
-import {
-  describeDraft,
-  loadCatalogue,
-  loadSizesTab,
-  openConfigurator,
-  parseFabricQuery,
-} from "~/modules/design/configurator.server";
+import { parseFabricQuery } from "~/modules/design/configurator.server";
 import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
 import { embroideryIssues, isDesignField } from "~/modules/design/rules";
-import { decodeDesign, encodeDesign } from "~/modules/design/share";
-import { describeSharedDesign } from "~/modules/design/share.server";
+import { decodeDesign } from "~/modules/design/share";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
-import { isSizeFormIntent, type SizeFormReply, submitSizeForm } from "~/modules/sizing/sizing.server";
+import { loadConfiguratorPage, loadSharedDesignPage, openConfigurator } from "~/modules/pages/configurator-page.server";
+import { sizeFormAnswer } from "~/modules/sizing/form-reply";
+import { isSizeFormIntent, submitSizeForm } from "~/modules/sizing/size-forms.server";
 import type { Route } from "./+types/design-shirt";
 
 /*
@@ -53,50 +49,31 @@ async function open(request: Request, params: { id: string }) {
   const owner = await cartOwner(request, customer);
   const opened = await openConfigurator(owner, mode, id);
   if (!opened) notFound();
-  return { mode, id, customer, owner, ...opened } as const;
+  return { customer, owner, ...opened };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { mode, id, customer, modelId, name, draft } = await open(request, params);
+  const opened = await open(request, params);
+  const { mode, customer } = opened;
   const url = new URL(request.url);
   const shared = url.searchParams.get("d");
   if (shared !== null && mode === "design") {
     // A shared design link only shows the design: the visitor's own design in progress
     // changes with 'Use this design' (a POST), never by opening a link. The cart cookie
     // comes with the page, so that post has a token to keep the design under.
-    return data(
-      {
-        mode: "shared",
-        id,
-        name,
-        shared: await describeSharedDesign(modelId, shared, await getDisplayCurrency(request)),
-        link: shared,
-      } satisfies SharedDesignData,
-      { headers: await issueCartCookie(request) },
-    );
+    const page = await loadSharedDesignPage(opened, shared, await getDisplayCurrency(request));
+    return data(page, { headers: await issueCartCookie(request) });
   }
-  const step: Step = isStep(url.searchParams.get("step")) ? (url.searchParams.get("step") as Step) : "style";
-  const currency = await getDisplayCurrency(request);
-  const fabricQuery = step === "fabric" ? parseFabricQuery(url.searchParams) : null;
-  const [described, catalogue, sizes] = await Promise.all([
-    describeDraft(draft, currency),
-    loadCatalogue(currency, fabricQuery, draft.design.fabricId),
-    step === "sizes" ? loadSizesTab(request, customer, url.searchParams, draft.size) : null,
-  ]);
-  if (!described) notFound();
-  return data(
-    {
-      mode,
-      id,
-      name,
-      step,
-      draft: described,
-      catalogue,
-      sizes,
-      shareHref: `/design-shirt/${modelId}?d=${encodeURIComponent(encodeDesign(draft.design))}`,
-    },
-    { headers: await issueCartCookie(request) },
-  );
+  const asked = url.searchParams.get("step");
+  const step: Step = isStep(asked) ? asked : "style";
+  const page = await loadConfiguratorPage(request, customer, opened, {
+    step,
+    currency: await getDisplayCurrency(request),
+    fabricQuery: step === "fabric" ? parseFabricQuery(url.searchParams) : null,
+    withSizes: step === "sizes",
+  });
+  if (!page) notFound();
+  return data(page, { headers: await issueCartCookie(request) });
 }
 
 export type ConfiguratorActionData = {
@@ -113,7 +90,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { mode, id, customer, owner, subject, modelId, draft } = await open(request, params);
   const form = await readForm(request);
   const intent = form.get("intent");
-  const step = isStep(form.get("step")) ? (form.get("step") as Step) : "style";
+  const asked = form.get("step");
+  const step: Step = isStep(asked) ? asked : "style";
   const here = new URL(request.url).pathname;
   // A fetcher (JavaScript) stays on the page; a plain form post is answered with the page again.
   const live = form.get("live") === "1";
@@ -143,14 +121,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await submitSizeForm(request, customer, intent, form);
     if (!outcome.ok) {
       // The session ended since the page was shown: sign in again, back here.
-      if ("signIn" in outcome) throw redirect(loginPathFor(new URL(request.url)));
-      return data<SizeFormReply>(outcome.reply, { status: outcome.status });
+      if ("status" in outcome && outcome.status === 401) throw redirect(loginPathFor(new URL(request.url)));
+      return sizeFormAnswer(intent, outcome);
     }
     if (outcome.size) {
       const saved = await saveSize(owner.token, subject, draft, outcome.size);
       if (!saved.ok) return refuse(saved.message);
     }
-    return redirect(sizesStepHref(here, outcome.shown, outcome.anchor), { headers: outcome.headers });
+    return redirect(sizesStepHref(here, outcome.shown, SIZE_SECTIONS[outcome.shown.mode]), {
+      headers: outcome.headers,
+    });
   }
 
   if (intent === "continue") {
@@ -182,7 +162,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return refuse("Unknown action.");
 }
 
-export default function DesignShirtPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.mode === "shared") return <SharedDesignView data={loaderData} />;
-  return <Configurator data={loaderData} />;
+export default function DesignShirtPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.mode === "shared")
+    return (
+      <SharedDesignView data={loaderData} error={actionData && "error" in actionData ? actionData.error : undefined} />
+    );
+  return <Configurator data={loaderData} actionData={actionData} />;
 }

@@ -11,10 +11,12 @@ import { RapidSizeForm } from "~/components/sizing/RapidSizeForm";
 import { SizeGuideDialog } from "~/components/sizing/SizeGuideDialog";
 import { CalculateSizeForm } from "~/components/sizing/SmartSizeForm";
 import { SmartSizeResult } from "~/components/sizing/SmartSizeResult";
+import { SIZE_SECTIONS } from "~/components/sizing/sections";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
+import { type RefusalStatus, refusalResponse, refuse } from "~/infra/refusal";
 import { loginPathFor } from "~/modules/accounts/accounts";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, type CartOwner, cartOwner, issueCartCookie } from "~/modules/cart/cart.server";
@@ -25,17 +27,13 @@ import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor, describeDesigns } from "~/modules/design/design.server";
 import { clearDraft, getDraft } from "~/modules/design/draft.server";
 import { describeSize } from "~/modules/sizing/describe";
+import { type SizeFormReply, sizeFormAnswer } from "~/modules/sizing/form-reply";
 import { SIZE_ERRORS } from "~/modules/sizing/forms";
+import { findProfile } from "~/modules/sizing/profiles.server";
 import { MEASUREMENT_MODES, measurementHref, parseMeasurementScreen } from "~/modules/sizing/screen";
-import {
-  findProfile,
-  isSizeFormIntent,
-  loadSizeChoices,
-  pickSize,
-  readSizeDraft,
-  type SizeFormReply,
-  submitSizeForm,
-} from "~/modules/sizing/sizing.server";
+import { loadSizeChoices, pickSize } from "~/modules/sizing/size-choices.server";
+import { readSizeDraft } from "~/modules/sizing/size-draft.server";
+import { isSizeFormIntent, submitSizeForm } from "~/modules/sizing/size-forms.server";
 import type { Route } from "./+types/measurement";
 
 /** The measurement screen (spec 001 section 2 "Measurement screen", sections 4 and 5). */
@@ -101,40 +99,40 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const customer = await getCustomer(request);
-  const refuse = (sizeError: string, status = 400) =>
-    data<SizeFormReply>({ intent, profileId: null, sizeError }, { status });
+  const refused = (message: string, status: RefusalStatus = 400) =>
+    refusalResponse(refuse(status, message), { extra: { intent, profileId: null } });
 
   if (isSizeFormIntent(intent)) {
     const outcome = await submitSizeForm(request, customer, intent, formData);
     if (!outcome.ok) {
       // The session ended since the page was shown: sign in again, back here.
-      if ("signIn" in outcome) throw redirect(loginPathFor(url));
-      return data<SizeFormReply>(outcome.reply, { status: outcome.status });
+      if ("status" in outcome && outcome.status === 401) throw redirect(loginPathFor(url));
+      return sizeFormAnswer(intent, outcome);
     }
-    const next = measurementHref({ shirt: screen.shirt, ...outcome.shown }, outcome.anchor);
+    const next = measurementHref({ shirt: screen.shirt, ...outcome.shown }, SIZE_SECTIONS[outcome.shown.mode]);
     return redirect(next, { headers: outcome.headers });
   }
   if (intent === "cart") {
     const mode = MEASUREMENT_MODES.find((m) => m.mode === formData.get("mode"))?.mode ?? "smart";
     const profile = mode === "profiles" && customer ? await findProfile(customer, formData.get("profile")) : null;
     const size = pickSize({ mode, newSize: screen.newSize, draft: await readSizeDraft(request), profile });
-    if (!size) return refuse(SIZE_ERRORS[mode]);
-    if (!screen.shirt) return refuse("Please choose a shirt first.");
+    if (!size) return refused(SIZE_ERRORS[mode]);
+    if (!screen.shirt) return refused("Please choose a shirt first.");
     const owner = await cartOwner(request, customer);
     const toSize = await designToSize(screen.shirt, owner);
-    if (!toSize) return refuse("This shirt is not on sale any more: please choose another.", 404);
+    if (!toSize) return refused("This shirt is not on sale any more: please choose another.", 404);
     const added = await addLine(owner, { design: toSize.design, size, quantity: 1 });
-    if (!added.ok) return refuse(added.message, added.status);
+    if (!added.ok) return refused(added.message, added.status);
     // The configurator's design in progress is now in the cart: its next visit starts afresh.
     if (toSize.inProgress && owner.token) await clearDraft(owner.token, `model:${screen.shirt}`);
     return redirect("/cart", { headers: added.headers });
   }
-  return refuse("This form was not understood. Please try again.");
+  return refused("This form was not understood. Please try again.");
 }
 
 export default function MeasurementPage({ loaderData, actionData }: Route.ComponentProps) {
   const { screen, shirt, sizeGuide } = loaderData;
-  const reply = actionData as SizeFormReply | undefined;
+  const reply: SizeFormReply | undefined = actionData;
   const action = measurementHref(screen);
 
   return (
@@ -185,7 +183,7 @@ export default function MeasurementPage({ loaderData, actionData }: Route.Compon
             // A new mode or profile starts without the previous size error.
             key={`${screen.mode}-${screen.profile}`}
             loaderData={loaderData}
-            serverError={reply?.intent === "cart" ? reply.sizeError : undefined}
+            serverError={reply?.intent === "cart" ? reply.refusal?.message : undefined}
           />
           <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             <SizeGuideDialog
@@ -228,7 +226,7 @@ function ProfilesMode({ loaderData, reply, action }: ModeProps) {
           />
           {selected ? (
             <section
-              id="chosen-profile"
+              id={SIZE_SECTIONS.profiles}
               aria-labelledby="chosen-profile-title"
               className="scroll-mt-6 border-t border-line pt-6"
             >
@@ -244,7 +242,7 @@ function ProfilesMode({ loaderData, reply, action }: ModeProps) {
                 reply={reply}
                 measuresHref={measurementHref({ ...screen, editMeasures: true }, "measure-your-shirt")}
                 measuresInline={screen.editMeasures}
-                closeHref={measurementHref({ ...screen, editMeasures: false }, "chosen-profile")}
+                closeHref={measurementHref({ ...screen, editMeasures: false }, SIZE_SECTIONS.profiles)}
               />
             </section>
           ) : null}
@@ -296,7 +294,7 @@ function SmartMode({ loaderData, reply, action }: ModeProps) {
       editMeasures={screen.editMeasures}
       hrefs={{
         editMeasures: measurementHref({ ...screen, editMeasures: true }, "measure-your-shirt"),
-        closeMeasures: measurementHref({ ...screen, editMeasures: false }, "result"),
+        closeMeasures: measurementHref({ ...screen, editMeasures: false }, SIZE_SECTIONS.smart),
         newSize: measurementHref({ mode: "smart", shirt: screen.shirt, newSize: true }),
         loginReturn: here,
       }}
@@ -319,7 +317,7 @@ function RapidMode({ loaderData, reply, action }: ModeProps) {
         {signedIn ? " Saved, it joins your measurement profiles." : null}
       </p>
       {screen.saved && rapid ? (
-        <div id="rapid-saved" className="mb-6 scroll-mt-6">
+        <div id={SIZE_SECTIONS.rapid} className="mb-6 scroll-mt-6">
           <FormSuccess>your size has been saved successfully, you can add to bag</FormSuccess>
         </div>
       ) : null}

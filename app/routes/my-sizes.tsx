@@ -3,14 +3,16 @@ import { data, Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { useIsPending } from "~/components/forms/hooks";
-import { ProfileEditor, type ProfileReply, type ProfileView } from "~/components/sizing/ProfileEditor";
+import { ProfileEditor } from "~/components/sizing/ProfileEditor";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
-import { isProfileIntent, listProfiles, submitProfileForm } from "~/modules/sizing/sizing.server";
+import { type SizeFormReply, sizeFormAnswer } from "~/modules/sizing/form-reply";
+import { isProfileIntent, submitProfileForm } from "~/modules/sizing/profile-form.server";
+import { listProfiles, type MeasurementProfile } from "~/modules/sizing/profiles.server";
 import type { Route } from "./+types/my-sizes";
 
 /** The customer's saved sizes (spec 000 section 2 "My sizes"). */
@@ -42,20 +44,17 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   if (!isProfileIntent(intent)) {
-    return data<ProfileReply>({ intent: String(intent), profileId: null }, { status: 400 });
+    return data<SizeFormReply>({ intent: String(intent), profileId: null }, { status: 400 });
   }
   const outcome = await submitProfileForm(customer, intent, formData);
-  if (!outcome.ok) {
-    const { profileId, result, flags } = outcome;
-    return data<ProfileReply>({ intent, profileId, result, flags }, { status: outcome.status });
-  }
+  if (!outcome.ok) return sizeFormAnswer(intent, outcome);
   if (intent === "delete") return redirect("/my-sizes?deleted=1");
   return redirect(`/my-sizes?saved=${outcome.profileId}#profile-${outcome.profileId}`);
 }
 
 export default function MySizesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { customerName, profiles, saved, editing, deleted } = loaderData;
-  const reply = actionData as ProfileReply | undefined;
+  const reply = actionData;
   // A profile deleted meanwhile (another tab): its form's message has no profile to sit under.
   const orphan = reply?.profileId === null ? reply.result?.error?.[""] : undefined;
 
@@ -121,7 +120,7 @@ export default function MySizesPage({ loaderData, actionData }: Route.ComponentP
 }
 
 /** Delete, for one saved size: busy while this very one is being deleted. */
-function DeleteProfileForm({ profile }: { profile: ProfileView }) {
+function DeleteProfileForm({ profile }: { profile: MeasurementProfile }) {
   const deleting = useIsPending({ intent: "delete", values: { profileId: String(profile.id) } });
   return (
     <Form method="post">

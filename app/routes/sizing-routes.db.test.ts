@@ -26,6 +26,10 @@ function jar(...cookies: string[]): string {
   return [...byName.values()].join("; ");
 }
 
+/** The message of a refusal that belongs to no field (infra/refusal.ts `refusalResponse`). */
+const refusalOf = (answered: { data?: Record<string, unknown> }) =>
+  (answered.data?.refusal as { message?: string } | undefined)?.message;
+
 const GBP: DisplayCurrency = { code: "GBP", symbol: "£", rate: 0.85 };
 const SMART = {
   intent: "smart",
@@ -174,7 +178,7 @@ describe("/measurement, rapid save and Continue to Cart", () => {
       }),
     );
     expect(empty.status).toBe(400);
-    expect(empty.data?.sizeError).toBe(
+    expect(refusalOf(empty)).toBe(
       "Your size is not complete: please choose your fit, neckline and sleeve, then save them.",
     );
 
@@ -238,7 +242,7 @@ describe("/measurement, rapid save and Continue to Cart", () => {
       }),
     );
     expect(stolen.status).toBe(400);
-    expect(stolen.data?.sizeError).toMatch(/choose one of your measurement profiles/);
+    expect(refusalOf(stolen)).toMatch(/choose one of your measurement profiles/);
     expect((await screenOf(`/measurement?mode=profiles&profile=${annsProfile}`, bobCookie)).selected).toBeNull();
 
     const saved = answer(await callRoute(measurement.action, "/measurement?mode=rapid", { form: RAPID }));
@@ -332,7 +336,7 @@ describe("the configurator's SIZES tab", () => {
       { intent: "use-calculation" },
       await newVisitor(),
     );
-    expect(unsized.data?.sizeError).toBe("Your size is not complete: please calculate your smart size first.");
+    expect(refusalOf(unsized)).toBe("Your size is not complete: please calculate your smart size first.");
 
     const calculated = await postConfigurator("/design-shirt/3?step=sizes&mode=smart", SMART, visitor);
     const cookie = jar(visitor, cookieFrom(calculated.headers));
@@ -373,9 +377,7 @@ describe("the configurator's SIZES tab", () => {
       cleoCookie,
     );
     expect(stolen.status).toBe(400);
-    expect(stolen.data?.sizeError).toBe(
-      "Your size is not complete: please choose one of your measurement profiles first.",
-    );
+    expect(refusalOf(stolen)).toBe("Your size is not complete: please choose one of your measurement profiles first.");
     const byVisitor = await postConfigurator(
       "/design-shirt/4?step=sizes&mode=profiles",
       { intent: "choose-profile", profile: profile!.id },

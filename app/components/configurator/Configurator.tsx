@@ -1,12 +1,12 @@
 import { AlertCircle, ChevronLeft, ChevronRight, ShoppingBag } from "lucide-react";
 import { useMemo } from "react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/components/forms/hooks";
-import type { ProfileReply } from "~/components/sizing/ProfileEditor";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
-import type { ConfiguratorCatalogue, DescribedDraft, SizesTab } from "~/modules/design/configurator.server";
 import { shirtLook } from "~/modules/design/look";
+import type { ConfiguratorPage } from "~/modules/pages/configurator-page.server";
+import type { SizeFormReply } from "~/modules/sizing/form-reply";
 import { ExtrasStep } from "./ExtrasStep";
 import { FabricStep } from "./FabricStep";
 import { ShirtViews } from "./ShirtViews";
@@ -16,29 +16,22 @@ import { SummaryStep } from "./SummaryStep";
 import { STEPS, type Step } from "./steps";
 import { useLiveDesign } from "./useChoice";
 
-export type ConfiguratorData = {
-  mode: "design" | "redesign";
-  id: number;
-  name: string;
-  step: Step;
-  draft: DescribedDraft;
-  catalogue: ConfiguratorCatalogue;
-  /** The SIZES tab's choices; only on that tab. */
-  sizes: SizesTab | null;
-  shareHref: string;
-};
+/** What the configurator shows, on one of its tabs (built by modules/pages/configurator-page.server.ts). */
+export type ConfiguratorData = ConfiguratorPage<Step>;
 
-/** A refused choice or add (error and messages by field), or a refused sizing form of the SIZES tab. */
-type ActionData = { error?: string; fields?: Record<string, string> } | ProfileReply | undefined;
+/**
+ * What the page's action answered, when it answered the page: a refused choice or add (error
+ * and messages by field), or a refused sizing form of the SIZES tab.
+ */
+type ActionData = { error: string; fields: Record<string, string> } | SizeFormReply | { ok: boolean } | undefined;
 
 /**
  * The configurator and the redesign page (spec 001 section 2): the tabs, the live drawing of
  * the design (kept in view, on a phone too) and the sticky bar with the price and the
  * previous, next and add (or update) buttons.
  */
-export function Configurator({ data }: { data: ConfiguratorData }) {
+export function Configurator({ data, actionData }: { data: ConfiguratorData; actionData: ActionData }) {
   const { mode, name, step, draft, catalogue } = data;
-  const actionData = useActionData() as ActionData;
   const design = useLiveDesign(draft.design);
   const fabricsById = useMemo(
     () =>

@@ -1,29 +1,18 @@
 import { AlertCircle, Check, Link2 } from "lucide-react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/components/forms/hooks";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
-import type { SharedDesign } from "~/modules/design/share.server";
+import type { SharedDesignPage } from "~/modules/pages/configurator-page.server";
 import { ShirtViews } from "./ShirtViews";
-
-export type SharedDesignData = {
-  mode: "shared";
-  /** The model's id. */
-  id: number;
-  name: string;
-  shared: SharedDesign;
-  /** The link's design as it came (`d`), sent back by 'Use this design'. */
-  link: string;
-};
 
 /**
  * A shared design link (/design-shirt/{model id}?d=...): the shirt drawn with every choice and
  * its price. Opening it changes nothing; 'Use this design' (a form post, with or without
  * JavaScript) makes it the visitor's design in progress and opens the configurator's summary.
  */
-export function SharedDesignView({ data }: { data: SharedDesignData }) {
+export function SharedDesignView({ data, error }: { data: SharedDesignPage; error: string | undefined }) {
   const { id, name, shared, link } = data;
-  const refusal = useActionData() as { error?: string } | undefined;
   const using = useIsPending({ intent: "use-shared" });
   const ownDesign = `/design-shirt/${id}`;
 
@@ -58,10 +47,10 @@ export function SharedDesignView({ data }: { data: SharedDesignData }) {
               ))}
             </dl>
             <p className="mt-4 font-serif text-2xl text-navy">{shared.design.price}</p>
-            {refusal?.error ? (
+            {error ? (
               <p role="alert" className="mt-4 flex items-center gap-1.5 text-sm text-danger">
                 <AlertCircle aria-hidden className="size-4 shrink-0" />
-                {refusal.error}
+                {error}
               </p>
             ) : null}
             <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -2,20 +2,22 @@ import { CheckCircle2, Shirt } from "lucide-react";
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
 import { LoginForm } from "~/components/sizing/LoginDialog";
-import { ProfileEditor, type ProfileReply } from "~/components/sizing/ProfileEditor";
+import { ProfileEditor } from "~/components/sizing/ProfileEditor";
 import { ProfilePicker } from "~/components/sizing/ProfilePicker";
 import { SizeGuideDialog } from "~/components/sizing/SizeGuideDialog";
 import { CalculateSizeForm } from "~/components/sizing/SmartSizeForm";
 import { SmartSizeResult } from "~/components/sizing/SmartSizeResult";
+import { SIZE_SECTIONS } from "~/components/sizing/sections";
 import { buttonStyles } from "~/components/ui/styles";
-import type { SizesTab } from "~/modules/design/configurator.server";
+import type { SizesTab } from "~/modules/pages/configurator-page.server";
+import type { SizeFormReply } from "~/modules/sizing/form-reply";
 import { SIZES_TAB_MODES } from "~/modules/sizing/screen";
 import type { ConfiguratorData } from "./Configurator";
 import { sizesStepHref } from "./steps";
 
 const linkStyles = "font-semibold text-navy underline underline-offset-4 hover:text-brass";
 
-type TabProps = { sizes: SizesTab; base: string; reply: ProfileReply | undefined };
+type TabProps = { sizes: SizesTab; base: string; reply: SizeFormReply | undefined };
 
 /**
  * The SIZES tab (spec 001 section 2 "Sizes tab", sections 4 and 5): the size of this shirt,
@@ -33,7 +35,7 @@ export function SizesStep({
   data: ConfiguratorData;
   /** The page's path: /design-shirt/{id} or /redesign-shirt/{id}. */
   base: string;
-  reply: ProfileReply | undefined;
+  reply: SizeFormReply | undefined;
   error: string | undefined;
 }) {
   const { sizes, draft } = data;
@@ -133,7 +135,7 @@ function NewProfile({ sizes, base, reply }: TabProps) {
       editMeasures={tab.editMeasures}
       hrefs={{
         editMeasures: here({ editMeasures: true }, "measure-your-shirt"),
-        closeMeasures: here({}, "result"),
+        closeMeasures: here({}, SIZE_SECTIONS.smart),
         newSize: here({ newSize: true }),
         loginReturn: here(),
       }}
@@ -150,7 +152,7 @@ function NewProfile({ sizes, base, reply }: TabProps) {
             <Shirt aria-hidden className="size-4" />
             Use this size for my shirt
           </button>
-          {reply?.intent === "use-calculation" ? <FormAlert errors={[reply.sizeError ?? ""]} /> : null}
+          {reply?.intent === "use-calculation" ? <FormAlert errors={[reply.refusal?.message ?? ""]} /> : null}
         </Form>
       )}
     </SmartSizeResult>
@@ -178,10 +180,14 @@ function ExistingProfile({ sizes, base, reply }: TabProps) {
               hidden={{ intent: "choose-profile" }}
               addHref={sizesStepHref(base, { mode: "smart", newSize: true })}
             />
-            {reply?.intent === "choose-profile" ? <FormAlert errors={[reply.sizeError ?? ""]} /> : null}
+            {reply?.intent === "choose-profile" ? <FormAlert errors={[reply.refusal?.message ?? ""]} /> : null}
           </div>
           {selected ? (
-            <section id="chosen-profile" aria-labelledby="chosen-profile-title" className="border-t border-line pt-6">
+            <section
+              id={SIZE_SECTIONS.profiles}
+              aria-labelledby="chosen-profile-title"
+              className="border-t border-line pt-6"
+            >
               <h3 id="chosen-profile-title" className="text-2xl">
                 {selected.title}: {selected.label}
               </h3>
@@ -197,7 +203,7 @@ function ExistingProfile({ sizes, base, reply }: TabProps) {
                 reply={reply}
                 measuresHref={here({ profile: selected.id, editMeasures: true }, "measure-your-shirt")}
                 measuresInline={tab.editMeasures}
-                closeHref={here({ profile: selected.id }, "chosen-profile")}
+                closeHref={here({ profile: selected.id }, SIZE_SECTIONS.profiles)}
               />
             </section>
           ) : null}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { AlertTriangle, Ruler } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
@@ -6,14 +6,15 @@ import { FormAlert } from "~/components/account/Messages";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
-import { type CrossCheckFlag, confirmationOf, MEASURE_KEYS } from "~/modules/sizing/cross-check";
+import { confirmationOf, MEASURE_KEYS } from "~/modules/sizing/cross-check";
+import type { SizeFormReply } from "~/modules/sizing/form-reply";
 import { MEASURE_FIELDS, measuresFormSchema } from "~/modules/sizing/forms";
 import type { ShirtMeasures } from "~/modules/sizing/size";
 import { MeasureHelp } from "./drawings";
 import { FieldError } from "./fields";
 
 /** What an action answers to a refused 'Measure your shirt': the form's messages and the measures to confirm. */
-export type MeasuresReply = { result?: SubmissionResult<string[]>; flags?: CrossCheckFlag[] };
+type MeasuresReply = Pick<SizeFormReply, "result" | "flags">;
 
 export const MEASURE_DIALOG_TITLE = "Measure your shirt";
 const DESCRIPTION =

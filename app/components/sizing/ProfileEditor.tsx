@@ -1,23 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Save } from "lucide-react";
-import type { CrossCheckFlag } from "~/modules/sizing/cross-check";
-import type { RapidSize, SmartSize } from "~/modules/sizing/size";
+import type { SizeFormReply } from "~/modules/sizing/form-reply";
+import type { MeasurementProfile } from "~/modules/sizing/profiles.server";
 import { MeasureShirtDialog, MeasuresSection } from "./MeasureShirtDialog";
 import { MeasuresTable } from "./MeasuresTable";
 import { RapidSizeForm } from "./RapidSizeForm";
 import { SmartSizeForm } from "./SmartSizeForm";
-
-export type ProfileView = { id: number; title: string; label: string; size: SmartSize | RapidSize };
-
-/** An action's answer to a refused sizing form (a profile's, the calculator's...), for the form it came from. */
-export type ProfileReply = {
-  intent: string;
-  profileId: number | null;
-  result?: SubmissionResult<string[]>;
-  flags?: CrossCheckFlag[];
-  /** A refusal that belongs to no field (no size to use, no such profile). */
-  sizeError?: string;
-};
 
 /**
  * A saved profile, editable (spec 000 section 2 "My sizes", spec 001 "A selected profile
@@ -34,9 +21,9 @@ export function ProfileEditor({
   measuresInline,
   closeHref,
 }: {
-  profile: ProfileView;
+  profile: MeasurementProfile;
   action: string;
-  reply: ProfileReply | undefined;
+  reply: SizeFormReply | undefined;
   measuresHref: string;
   measuresInline: boolean;
   /** Where 'Measure your shirt' shown as a section goes back to. */

@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
 import { buttonStyles } from "~/components/ui/styles";
+import type { SizeFormReply } from "~/modules/sizing/form-reply";
 import { FITS, MORPHOLOGIES, type SmartSize } from "~/modules/sizing/size";
 import { LoginDialog } from "./LoginDialog";
 import { MeasureShirtDialog, MeasuresSection } from "./MeasureShirtDialog";
 import { MeasuresTable } from "./MeasuresTable";
-import type { ProfileReply } from "./ProfileEditor";
+import { SIZE_SECTIONS } from "./sections";
 
 /**
  * The result of a smart calculation (spec 001 section 4: the calculator hides and the result
@@ -35,7 +36,7 @@ export function SmartSizeResult({
   signedIn: boolean;
   /** Where the result's forms post. */
   action: string;
-  reply: ProfileReply | undefined;
+  reply: SizeFormReply | undefined;
   /** 'Measure your shirt' shown as a section of the page. */
   editMeasures: boolean;
   hrefs: { editMeasures: string; closeMeasures: string; newSize: string; loginReturn: string };
@@ -45,7 +46,7 @@ export function SmartSizeResult({
 }) {
   const measures = { id: "smart-measures", action, intent: "measures", measures: size.measures };
   return (
-    <section id="result" aria-labelledby="result-title" className="scroll-mt-6">
+    <section id={SIZE_SECTIONS.smart} aria-labelledby="result-title" className="scroll-mt-6">
       <h2 id="result-title" className={titleClassName}>
         Your size: {size.name}
       </h2>
@@ -90,7 +91,7 @@ export function SmartSizeResult({
               <BookmarkCheck aria-hidden className="size-4" />
               Save to my sizes
             </button>
-            {reply?.intent === "save-profile" ? <FormAlert errors={[reply.sizeError ?? ""]} /> : null}
+            {reply?.intent === "save-profile" ? <FormAlert errors={[reply.refusal?.message ?? ""]} /> : null}
           </Form>
         ) : (
           <p className="text-sm text-ink-soft">

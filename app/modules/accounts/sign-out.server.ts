@@ -1,6 +1,6 @@
 import { cartOwner, newCartCookie } from "~/modules/cart/cart.server";
 import { forgetDrafts } from "~/modules/design/draft.server";
-import { forgetSizeDraftCookie } from "~/modules/sizing/sizing.server";
+import { forgetSizeDraftCookie } from "~/modules/sizing/size-draft.server";
 
 /**
  * What a sign-out leaves at the browser for the next person there: nothing of the customer

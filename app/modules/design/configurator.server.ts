@@ -1,35 +1,21 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { fabrics, shirtModels } from "~/db/schema";
+import { fabrics } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { parseId } from "~/infra/ids";
-import type { Customer } from "~/modules/accounts/accounts.server";
-import { type CartOwner, getOwnLine } from "~/modules/cart/cart.server";
-import { sizeGuideTables } from "~/modules/catalog/size-guide";
-import type { ShirtLook } from "~/modules/design/look";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
-import { parseSizesTab } from "~/modules/sizing/screen";
-import type { Size } from "~/modules/sizing/size";
-import { isSameSize, loadSizeChoices } from "~/modules/sizing/sizing.server";
 import type { ShirtDesign } from "./design";
-import {
-  type DesignLabel,
-  describeDesigns,
-  designFromModel,
-  fabricLookColumns,
-  loadDesignOptions,
-  modelDesignColumns,
-} from "./design.server";
-import { type Draft, type DraftSubject, getDraft } from "./draft.server";
-import type { DesignOptions, FabricLookRow } from "./look";
+import { type DesignLabel, describeDesigns, fabricLookColumns, loadDesignOptions } from "./design.server";
+import type { Draft } from "./draft.server";
+import type { DesignOptions, FabricLookRow, ShirtLook } from "./look";
 
 /*
- * What the configurator shows (spec 001 section 2 "Configurator"): every option family and
- * every fabric on sale, in the display currency, the design in progress described with its
- * price, and the SIZES tab's sizes. The option tables and fabrics are cached; a page costs one
- * query for the design's fabric (describeDesigns) plus the draft (and on the SIZES tab, the
- * customer's profiles).
+ * The design's part of the configurator (spec 001 section 2 "Configurator"): every option
+ * family and every fabric on sale, in the display currency, and the design in progress
+ * described with its price. The option tables and fabrics are cached; a page costs one query
+ * for the design's fabric (describeDesigns) plus the draft (and on the SIZES tab, the
+ * customer's profiles). The page is put together in modules/pages/configurator-page.server.ts.
  */
 
 /** A fabric of the fabric step: its look, its technical sheet and its price in the display currency. */
@@ -136,76 +122,4 @@ export async function describeDraft(draft: Draft, currency: DisplayCurrency): Pr
     size: draft.size ? describeSize(draft.size) : null,
     hasSize: draft.size !== null,
   };
-}
-
-/**
- * The SIZES tab (spec 001 section 2 "Sizes tab"): what the measurement screen offers, in the
- * tab's mode ('new profile' or 'existing profile', from the address), and which of it is
- * already the design's size. A customer's profile that is the design's size is the one shown
- * when the address names none.
- */
-export async function loadSizesTab(
-  request: Request,
-  customer: Customer | null,
-  search: URLSearchParams,
-  designSize: Size | null,
-) {
-  const tab = parseSizesTab(search);
-  const choices = await loadSizeChoices(request, customer, tab);
-  const selected =
-    choices.selected ??
-    (tab.profile === null && designSize
-      ? (choices.profiles.find((profile) => isSameSize(profile.size, designSize)) ?? null)
-      : null);
-  return {
-    tab: { ...tab, mode: choices.mode },
-    signedIn: customer !== null,
-    profiles: choices.profiles,
-    selected: selected ? { ...selected, isDesignSize: isSameSize(selected.size, designSize) } : null,
-    calculation: choices.smart ? { ...choices.smart, isDesignSize: isSameSize(choices.smart.size, designSize) } : null,
-    sizeGuide: sizeGuideTables(),
-  };
-}
-
-export type SizesTab = Awaited<ReturnType<typeof loadSizesTab>>;
-
-/** What a configurator page works on: a model to design, or a line of the caller's cart to redesign. */
-export type Opened = {
-  subject: DraftSubject;
-  modelId: number;
-  name: string;
-  /** The design in progress, or where it starts: the model's design, or the line's design and size. */
-  draft: Draft;
-};
-
-/**
- * Opens /design-shirt/{model id} or /redesign-shirt/{line id} for the caller: null when the
- * model is not on sale or the line is not in the caller's cart (the route answers 404).
- */
-export async function openConfigurator(
-  owner: CartOwner,
-  mode: "design" | "redesign",
-  id: number,
-): Promise<Opened | null> {
-  let opened: Omit<Opened, "draft"> & { start: Draft };
-  if (mode === "redesign") {
-    const line = await getOwnLine(owner, id);
-    if (!line) return null;
-    opened = {
-      subject: `line:${line.id}`,
-      modelId: line.modelId,
-      name: line.name,
-      start: { design: line.design, size: line.size },
-    };
-  } else {
-    const [model] = await db()
-      .select({ ...modelDesignColumns, name: shirtModels.name })
-      .from(shirtModels)
-      .where(and(eq(shirtModels.id, id), eq(shirtModels.active, true)));
-    if (!model) return null;
-    const { name, ...row } = model;
-    opened = { subject: `model:${id}`, modelId: id, name, start: { design: designFromModel(row), size: null } };
-  }
-  const { start, ...rest } = opened;
-  return { ...rest, draft: (await getDraft(owner.token, rest.subject)) ?? start };
 }

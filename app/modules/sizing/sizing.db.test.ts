@@ -4,31 +4,13 @@ import { measurementProfiles } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
-import { CROSS_CHECK_TOLERANCE_CM } from "./cross-check";
-import type { MeasuresFormValues, SmartSizeFormValues } from "./forms";
+import { ANSWERS, typed } from "./answers.test-support";
+import { submitProfileForm } from "./profile-form.server";
+import { createProfile, deleteProfile, findProfile, listProfiles, MAX_PROFILES } from "./profiles.server";
 import type { RapidSize, SmartSize } from "./size";
-import {
-  calculateSmartSize,
-  createProfile,
-  deleteProfile,
-  findProfile,
-  listProfiles,
-  MAX_PROFILES,
-  pickSize,
-  submitProfileForm,
-  withTypedMeasures,
-} from "./sizing.server";
+import { pickSize } from "./size-choices.server";
+import { calculateSmartSize } from "./smart-size";
 
-const ANSWERS: SmartSizeFormValues = {
-  name: "Work shirts",
-  height: 180,
-  heightUnit: "cm",
-  weight: 82,
-  age: 35,
-  morphology: 2,
-  fit: 2,
-  neckCm: 41,
-};
 const RAPID: RapidSize = { kind: "rapid", fit: 1, neckCm: 40, sleeveCm: 66 };
 
 function form(values: Record<string, string | number>): FormData {
@@ -36,66 +18,6 @@ function form(values: Record<string, string | number>): FormData {
   for (const [name, value] of Object.entries(values)) data.append(name, String(value));
   return data;
 }
-
-function typed(size: SmartSize, changes: Partial<MeasuresFormValues> = {}): MeasuresFormValues {
-  const { biceps: _biceps, ...eight } = size.measures;
-  return { ...eight, ...changes };
-}
-
-describe("the smart calculation", () => {
-  it("gives the eight finished measures plus biceps, the neck being the neckline", () => {
-    const size = calculateSmartSize(ANSWERS);
-    expect(size).toMatchObject({ kind: "smart", name: "Work shirts", heightCm: 180, weightKg: 82, neckCm: 41 });
-    expect(size.measures.neck).toBe(41);
-    expect(Object.keys(size.measures)).toEqual([
-      "neck",
-      "chest",
-      "waist",
-      "shoulders",
-      "sleeves",
-      "back",
-      "cuffs",
-      "hips",
-      "biceps",
-    ]);
-    // A fuller build, a looser fit: a wider shirt.
-    const fuller = calculateSmartSize({ ...ANSWERS, morphology: 4, fit: 3 });
-    expect(fuller.measures.waist).toBeGreaterThan(size.measures.waist);
-    expect(fuller.measures.chest).toBeGreaterThan(size.measures.chest);
-  });
-
-  it("takes the height in inches at 2.54 cm each", () => {
-    const inches = calculateSmartSize({ ...ANSWERS, height: 70.87, heightUnit: "in" });
-    expect(inches.heightCm).toBe(180.01);
-    expect(inches.measures).toEqual(calculateSmartSize(ANSWERS).measures);
-  });
-});
-
-describe("measures typed by hand", () => {
-  const size = calculateSmartSize(ANSWERS);
-
-  it("are used at once when they are near what the answers lead us to expect", () => {
-    const checked = withTypedMeasures(size, typed(size, { chest: size.measures.chest + 4, sleeves: 93 }));
-    expect(checked.ok && checked.size.measures).toMatchObject({ chest: size.measures.chest + 4, sleeves: 93 });
-    // Biceps is not typed: the calculated one stays.
-    expect(checked.ok && checked.size.measures.biceps).toBe(size.measures.biceps);
-  });
-
-  it("are named and held back when far off, until the customer confirms those very values", () => {
-    const far = typed(size, {
-      sleeves: size.measures.sleeves - CROSS_CHECK_TOLERANCE_CM.sleeves - 10,
-      neck: 36,
-    });
-    const refused = withTypedMeasures(size, far);
-    expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.flags.map((flag) => flag.measure)).toEqual(["neck", "sleeves"]);
-    expect(!refused.ok && refused.flags[0]).toEqual({ measure: "neck", typedCm: 36, expectedCm: 41 });
-
-    const confirmed = withTypedMeasures(size, { ...far, confirmed: `neck=36;sleeves=${far.sleeves}` });
-    expect(confirmed.ok && confirmed.size.measures.neck).toBe(36);
-    expect(withTypedMeasures(size, { ...far, confirmed: "neck=36" }).ok).toBe(false);
-  });
-});
 
 describe("pickSize", () => {
   const smart = calculateSmartSize(ANSWERS);
@@ -184,7 +106,7 @@ describe("saved profiles", () => {
     if (!created.ok) throw new Error("not saved");
     const missing = await submitProfileForm(bob, "update-rapid", form({ profileId: created.id, fit: 2, neckCm: 41 }));
     expect(missing).toMatchObject({ ok: false, status: 400 });
-    expect(!missing.ok && missing.result.error).toEqual({ sleeveCm: ["Required value"] });
+    expect(!missing.ok && missing.submission?.reply().error).toEqual({ sleeveCm: ["Required value"] });
     expect((await findProfile(bob, created.id))?.size).toEqual(RAPID);
 
     const saved = await submitProfileForm(
@@ -206,7 +128,8 @@ describe("saved profiles", () => {
 
     const far = typed(size, { chest: size.measures.chest + 20 });
     const refused = await submitProfileForm(bob, "profile-measures", form({ profileId, ...far }));
-    expect(refused).toMatchObject({ ok: false, status: 400, flags: [{ measure: "chest" }] });
+    // Not refused: asked about, nothing saved until confirmed.
+    expect(refused).toMatchObject({ ok: false, confirm: [{ measure: "chest" }] });
     expect((await findProfile(bob, profileId))?.size).toEqual(size);
     const confirmed = await submitProfileForm(
       bob,
@@ -228,7 +151,7 @@ describe("saved profiles", () => {
     expect((await listProfiles(bob))[0]?.label).toBe("Weekend");
 
     const invalid = await submitProfileForm(bob, "update-smart", form({ ...answers, age: "" }));
-    expect(!invalid.ok && invalid.result.error).toEqual({ age: ["Required value"] });
+    expect(!invalid.ok && invalid.submission?.reply().error).toEqual({ age: ["Required value"] });
     await deleteProfile(bob, profileId);
   });
 
@@ -243,6 +166,7 @@ describe("saved profiles", () => {
       .values(Array.from({ length: MAX_PROFILES }, () => ({ userId: kim.id, name: "Rapid measurement", size: RAPID })));
     expect(await createProfile(kim, RAPID)).toMatchObject({
       ok: false,
+      status: 409,
       message: expect.stringContaining("delete one"),
     });
   });

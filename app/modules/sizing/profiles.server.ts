@@ -1,0 +1,114 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { measurementProfiles } from "~/db/schema";
+import { type Refusal, refuse } from "~/infra/refusal";
+import type { Customer } from "~/modules/accounts/accounts.server";
+import { profileIdSchema } from "./forms";
+import { FITS, type RapidSize, rapidSizeSchema, type Size, type SmartSize, smartSizeSchema } from "./size";
+
+/*
+ * A customer's saved sizes (spec 000 section 2 "My sizes"). Profiles are always those of the
+ * customer the route read from the session: every statement is scoped to that customer, so
+ * the id of someone else's profile finds nothing and changes nothing.
+ */
+
+/** How many sizes a customer may keep: plenty for a family, a bound for a runaway script. */
+export const MAX_PROFILES = 50;
+
+const RAPID_PROFILE_NAME = "Rapid measurement";
+
+export type MeasurementProfile = {
+  id: number;
+  /** '{type} Measurement' (spec 000 section 2 "My sizes"). */
+  title: string;
+  /** One line to choose it by: the smart size's name, or the rapid size's values. */
+  label: string;
+  size: SmartSize | RapidSize;
+};
+
+function describeProfile(id: number, size: SmartSize | RapidSize): MeasurementProfile {
+  if (size.kind === "smart") return { id, title: "Smart Measurement", label: size.name, size };
+  const fit = FITS[size.fit as keyof typeof FITS];
+  return {
+    id,
+    title: "Rapid Measurement",
+    label: `${fit}, collar ${size.neckCm} cm, sleeve ${size.sleeveCm} cm`,
+    size,
+  };
+}
+
+/** A stored size as a profile shows it; a size of another kind (none is stored today) is left out. */
+function toProfile(row: { id: number; size: Size }): MeasurementProfile | null {
+  const smart = smartSizeSchema.safeParse(row.size);
+  if (smart.success) return describeProfile(row.id, smart.data);
+  const rapid = rapidSizeSchema.safeParse(row.size);
+  return rapid.success ? describeProfile(row.id, rapid.data) : null;
+}
+
+const profileColumns = { id: measurementProfiles.id, size: measurementProfiles.size };
+
+const mine = (customer: Customer, id: number) =>
+  and(eq(measurementProfiles.id, id), eq(measurementProfiles.userId, customer.id));
+
+/** The customer's profiles, oldest first. */
+export async function listProfiles(customer: Customer): Promise<MeasurementProfile[]> {
+  const rows = await db()
+    .select(profileColumns)
+    .from(measurementProfiles)
+    .where(eq(measurementProfiles.userId, customer.id))
+    .orderBy(asc(measurementProfiles.id));
+  return rows.flatMap((row) => toProfile(row) ?? []);
+}
+
+/** One of the customer's profiles; null for an id that is not a profile of his. */
+export async function findProfile(customer: Customer, idInput: unknown): Promise<MeasurementProfile | null> {
+  const id = profileIdSchema.safeParse(idInput);
+  if (!id.success) return null;
+  const [row] = await db().select(profileColumns).from(measurementProfiles).where(mine(customer, id.data));
+  return row ? toProfile(row) : null;
+}
+
+const TOO_MANY = `You already keep ${MAX_PROFILES} sizes: please delete one in My sizes before saving another.`;
+
+/** Saves a new profile for the customer; refused (409) when he already keeps the most allowed. */
+export async function createProfile(
+  customer: Customer,
+  size: SmartSize | RapidSize,
+): Promise<{ ok: true; id: number } | Refusal> {
+  const [kept] = await db()
+    .select({ n: count() })
+    .from(measurementProfiles)
+    .where(eq(measurementProfiles.userId, customer.id));
+  if ((kept?.n ?? 0) >= MAX_PROFILES) return refuse(409, TOO_MANY);
+  const [row] = await db()
+    .insert(measurementProfiles)
+    .values({ userId: customer.id, name: size.kind === "smart" ? size.name : RAPID_PROFILE_NAME, size })
+    .returning({ id: measurementProfiles.id });
+  if (!row) throw new Error("The profile was not stored.");
+  return { ok: true, id: row.id };
+}
+
+/** Replaces the size of one of the customer's profiles; false when it is not his (or gone). */
+export async function replaceProfileSize(
+  customer: Customer,
+  id: number,
+  size: SmartSize | RapidSize,
+): Promise<boolean> {
+  const updated = await db()
+    .update(measurementProfiles)
+    .set({ name: size.kind === "smart" ? size.name : RAPID_PROFILE_NAME, size, updatedAt: sql`now()` })
+    .where(mine(customer, id))
+    .returning({ id: measurementProfiles.id });
+  return updated.length === 1;
+}
+
+/** Deletes one of the customer's profiles; false when it is not his. */
+export async function deleteProfile(customer: Customer, idInput: unknown): Promise<boolean> {
+  const id = profileIdSchema.safeParse(idInput);
+  if (!id.success) return false;
+  const deleted = await db()
+    .delete(measurementProfiles)
+    .where(mine(customer, id.data))
+    .returning({ id: measurementProfiles.id });
+  return deleted.length === 1;
+}
