@@ -1,5 +1,5 @@
 import { CallToAction } from "~/components/content/CallToAction";
-import { Illustration } from "~/components/content/Illustration";
+import { GuideSection } from "~/components/content/GuideSection";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { pageMeta } from "~/modules/content/meta";
@@ -256,18 +256,14 @@ export default function CustomShirtsOptionsPage() {
 
         <div className="grid gap-16">
           {SECTIONS.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-8">
-              <div className="grid items-center gap-6 sm:grid-cols-[minmax(0,1fr)_180px]">
-                <div>
-                  <h2 id={`${section.id}-title`} className="text-3xl md:text-4xl">
-                    {section.title}
-                  </h2>
-                  <p className="mt-3 max-w-2xl text-ink-soft">{section.intro}</p>
-                </div>
-                {section.illustration ? (
-                  <Illustration name={section.illustration} className="hidden w-full sm:block" />
-                ) : null}
-              </div>
+            <GuideSection
+              key={section.id}
+              id={section.id}
+              title={section.title}
+              intro={section.intro}
+              illustration={section.illustration}
+              headerClassName="sm:grid-cols-[minmax(0,1fr)_180px]"
+            >
               <ul
                 className={`mt-6 grid gap-4 sm:grid-cols-2 ${section.options.length % 2 === 0 ? "" : "lg:grid-cols-3"}`}
               >
@@ -282,7 +278,7 @@ export default function CustomShirtsOptionsPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </GuideSection>
           ))}
 
           <section id="buttons-monogram" aria-labelledby="buttons-monogram-title" className="scroll-mt-8">

@@ -1,4 +1,5 @@
 import { CallToAction } from "~/components/content/CallToAction";
+import { GuideSection } from "~/components/content/GuideSection";
 import { Illustration } from "~/components/content/Illustration";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
@@ -257,16 +258,14 @@ export default function StyleDevicePage() {
 
         <div className="grid min-w-0 gap-16">
           {SECTIONS.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-8">
-              <div className="grid items-center gap-6 sm:grid-cols-[minmax(0,1fr)_170px]">
-                <div>
-                  <h2 id={`${section.id}-title`} className="text-3xl md:text-4xl">
-                    {section.title}
-                  </h2>
-                  <p className="mt-3 max-w-2xl text-ink-soft">{section.intro}</p>
-                </div>
-                <Illustration name={section.illustration} className="hidden w-full sm:block" />
-              </div>
+            <GuideSection
+              key={section.id}
+              id={section.id}
+              title={section.title}
+              intro={section.intro}
+              illustration={section.illustration}
+              headerClassName="sm:grid-cols-[minmax(0,1fr)_170px]"
+            >
               {section.id === "fabrics" ? (
                 <ul className="mt-5 flex flex-wrap gap-2 md:hidden">
                   {section.items.map((item) => (
@@ -289,16 +288,14 @@ export default function StyleDevicePage() {
                   </article>
                 ))}
               </div>
-            </section>
+            </GuideSection>
           ))}
 
-          <section id="combinations" aria-labelledby="combinations-title" className="scroll-mt-8">
-            <h2 id="combinations-title" className="text-3xl md:text-4xl">
-              Three sure combinations
-            </h2>
-            <p className="mt-3 max-w-2xl text-ink-soft">
-              Not sure where to begin? Each of these pairs a fabric with the details that flatter it.
-            </p>
+          <GuideSection
+            id="combinations"
+            title="Three sure combinations"
+            intro="Not sure where to begin? Each of these pairs a fabric with the details that flatter it."
+          >
             <ul className="mt-6 grid gap-4 sm:grid-cols-3">
               {COMBINATIONS.map((combination) => (
                 <li key={combination.title} className="border border-line bg-linen/60 p-5">
@@ -308,7 +305,7 @@ export default function StyleDevicePage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </GuideSection>
         </div>
       </Container>
 
