@@ -6,6 +6,7 @@ import { openTestDatabase } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { ShirtDesign } from "./design";
 import { defaultDesignFor, describeDesigns, loadDesignOptions, validateDesign } from "./design.server";
+import { EXECUTIVE_DESIGN } from "./test-support";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -22,28 +23,7 @@ async function executive(): Promise<ShirtDesign> {
 
 describe("defaultDesignFor", () => {
   it("gives the model's fabric and options, without embroidery", async () => {
-    expect(await executive()).toEqual({
-      modelId: 1,
-      fabricId: 40,
-      collarId: 3,
-      collarBonesId: 2,
-      collarFastnessId: 1,
-      cuffId: 2,
-      pocketId: 1,
-      placketId: 1,
-      backId: 4,
-      bottomId: 1,
-      buttonId: 1,
-      embroidery: {
-        typeId: 1,
-        text: "",
-        styleId: null,
-        colourId: null,
-        symbolId: 1,
-        symbolColourId: null,
-        positionId: null,
-      },
-    });
+    expect(await executive()).toEqual(EXECUTIVE_DESIGN);
   });
 
   it("is null for an unknown or withdrawn model", async () => {

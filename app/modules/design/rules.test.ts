@@ -1,26 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { ShirtDesign } from "./design";
 import { applyChoice, embroideryIssues, hasEmbroidery, isDesignField } from "./rules";
+import { EXECUTIVE_DESIGN, NO_EMBROIDERY } from "./test-support";
 
-const none: ShirtDesign["embroidery"] = {
-  typeId: 1,
-  text: "",
-  styleId: null,
-  colourId: null,
-  symbolId: 1,
-  symbolColourId: null,
-  positionId: null,
-};
 const fields = (embroidery: ShirtDesign["embroidery"]) => embroideryIssues(embroidery).map((issue) => issue.field);
 
 describe("embroideryIssues", () => {
   it("accepts no embroidery at all", () => {
-    expect(embroideryIssues(none)).toEqual([]);
-    expect(hasEmbroidery(none)).toBe(false);
+    expect(embroideryIssues(NO_EMBROIDERY)).toEqual([]);
+    expect(hasEmbroidery(NO_EMBROIDERY)).toBe(false);
   });
 
   it("accepts initials with a style and a colour, up to six characters", () => {
-    const initials = { ...none, typeId: 2, text: "J.D.M.", styleId: 1, colourId: 3 };
+    const initials = { ...NO_EMBROIDERY, typeId: 2, text: "J.D.M.", styleId: 1, colourId: 3 };
     expect(embroideryIssues(initials)).toEqual([]);
     expect(hasEmbroidery(initials)).toBe(true);
     expect(embroideryIssues({ ...initials, text: "Zoë & A" })).toEqual([
@@ -29,13 +21,13 @@ describe("embroideryIssues", () => {
   });
 
   it("refuses text, style or colour without an embroidery type", () => {
-    expect(fields({ ...none, text: "AB" })).toEqual(["embroidery.text"]);
-    expect(fields({ ...none, styleId: 2 })).toEqual(["embroidery.typeId"]);
-    expect(fields({ ...none, colourId: 2 })).toEqual(["embroidery.typeId"]);
+    expect(fields({ ...NO_EMBROIDERY, text: "AB" })).toEqual(["embroidery.text"]);
+    expect(fields({ ...NO_EMBROIDERY, styleId: 2 })).toEqual(["embroidery.typeId"]);
+    expect(fields({ ...NO_EMBROIDERY, colourId: 2 })).toEqual(["embroidery.typeId"]);
   });
 
   it("asks for the text, style and colour of an embroidery", () => {
-    const issues = embroideryIssues({ ...none, typeId: 2 });
+    const issues = embroideryIssues({ ...NO_EMBROIDERY, typeId: 2 });
     expect(issues.map((issue) => issue.field)).toEqual([
       "embroidery.text",
       "embroidery.styleId",
@@ -45,15 +37,15 @@ describe("embroideryIssues", () => {
   });
 
   it("refuses characters a monogram cannot have", () => {
-    expect(fields({ ...none, typeId: 2, text: "<b>", styleId: 1, colourId: 1 })).toEqual(["embroidery.text"]);
-    expect(fields({ ...none, typeId: 2, text: "A\nB", styleId: 1, colourId: 1 })).toEqual(["embroidery.text"]);
+    expect(fields({ ...NO_EMBROIDERY, typeId: 2, text: "<b>", styleId: 1, colourId: 1 })).toEqual(["embroidery.text"]);
+    expect(fields({ ...NO_EMBROIDERY, typeId: 2, text: "A\nB", styleId: 1, colourId: 1 })).toEqual(["embroidery.text"]);
   });
 
   it("takes a symbol colour and position only with a symbol, and then needs both", () => {
-    expect(fields({ ...none, symbolColourId: 2 })).toEqual(["embroidery.symbolId"]);
-    expect(fields({ ...none, positionId: 2 })).toEqual(["embroidery.symbolId"]);
-    expect(fields({ ...none, symbolId: 3 })).toEqual(["embroidery.symbolColourId", "embroidery.positionId"]);
-    const symbolOnly = { ...none, symbolId: 3, symbolColourId: 4, positionId: 4 };
+    expect(fields({ ...NO_EMBROIDERY, symbolColourId: 2 })).toEqual(["embroidery.symbolId"]);
+    expect(fields({ ...NO_EMBROIDERY, positionId: 2 })).toEqual(["embroidery.symbolId"]);
+    expect(fields({ ...NO_EMBROIDERY, symbolId: 3 })).toEqual(["embroidery.symbolColourId", "embroidery.positionId"]);
+    const symbolOnly = { ...NO_EMBROIDERY, symbolId: 3, symbolColourId: 4, positionId: 4 };
     expect(embroideryIssues(symbolOnly)).toEqual([]);
     expect(hasEmbroidery(symbolOnly)).toBe(true);
   });
@@ -61,7 +53,7 @@ describe("embroideryIssues", () => {
 
 describe("what a design in progress may still lack", () => {
   it("marks a missing text, style, colour, symbol colour and position as missing, not wrong", () => {
-    const issues = embroideryIssues({ ...none, typeId: 2, symbolId: 3 });
+    const issues = embroideryIssues({ ...NO_EMBROIDERY, typeId: 2, symbolId: 3 });
     expect(issues.map((issue) => [issue.field, issue.missing])).toEqual([
       ["embroidery.text", true],
       ["embroidery.styleId", true],
@@ -73,9 +65,9 @@ describe("what a design in progress may still lack", () => {
 
   it("never marks a broken rule as missing", () => {
     const broken = [
-      embroideryIssues({ ...none, symbolColourId: 2 }),
-      embroideryIssues({ ...none, text: "AB" }),
-      embroideryIssues({ ...none, typeId: 2, text: "ABCDEFG", styleId: 1, colourId: 1 }),
+      embroideryIssues({ ...NO_EMBROIDERY, symbolColourId: 2 }),
+      embroideryIssues({ ...NO_EMBROIDERY, text: "AB" }),
+      embroideryIssues({ ...NO_EMBROIDERY, typeId: 2, text: "ABCDEFG", styleId: 1, colourId: 1 }),
     ].flat();
     expect(broken.length).toBe(3);
     expect(broken.every((issue) => issue.missing === undefined)).toBe(true);
@@ -83,20 +75,7 @@ describe("what a design in progress may still lack", () => {
 });
 
 describe("applyChoice", () => {
-  const design: ShirtDesign = {
-    modelId: 1,
-    fabricId: 40,
-    collarId: 3,
-    collarBonesId: 2,
-    collarFastnessId: 1,
-    cuffId: 2,
-    pocketId: 1,
-    placketId: 1,
-    backId: 4,
-    bottomId: 1,
-    buttonId: 1,
-    embroidery: none,
-  };
+  const design = EXECUTIVE_DESIGN;
 
   it("sets an option of the shirt", () => {
     expect(applyChoice(design, "cuffId", "5").cuffId).toBe(5);
@@ -118,14 +97,14 @@ describe("applyChoice", () => {
     expect(applyChoice(initials, "embroidery.colourId", "").embroidery.colourId).toBeNull();
   });
 
-  it("drops the text, style and colour when the embroidery becomes none (they are hidden)", () => {
-    const initials = { ...design, embroidery: { ...none, typeId: 2, text: "JDM", styleId: 1, colourId: 3 } };
-    expect(applyChoice(initials, "embroidery.typeId", "1").embroidery).toEqual(none);
+  it("drops the text, style and colour when the embroidery becomes NO_EMBROIDERY (they are hidden)", () => {
+    const initials = { ...design, embroidery: { ...NO_EMBROIDERY, typeId: 2, text: "JDM", styleId: 1, colourId: 3 } };
+    expect(applyChoice(initials, "embroidery.typeId", "1").embroidery).toEqual(NO_EMBROIDERY);
   });
 
-  it("drops the symbol colour and position when the symbol becomes none", () => {
-    const anchor = { ...design, embroidery: { ...none, symbolId: 2, symbolColourId: 4, positionId: 3 } };
-    expect(applyChoice(anchor, "embroidery.symbolId", "1").embroidery).toEqual(none);
+  it("drops the symbol colour and position when the symbol becomes NO_EMBROIDERY", () => {
+    const anchor = { ...design, embroidery: { ...NO_EMBROIDERY, symbolId: 2, symbolColourId: 4, positionId: 3 } };
+    expect(applyChoice(anchor, "embroidery.symbolId", "1").embroidery).toEqual(NO_EMBROIDERY);
   });
 
   it("keeps a symbol colour sent without a symbol, for the rules to refuse", () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ShirtDesign } from "./design";
 import { decodeDesign, encodeDesign } from "./share";
+import { EXECUTIVE_DESIGN } from "./test-support";
 
 const design: ShirtDesign = {
+  ...EXECUTIVE_DESIGN,
   modelId: 7,
-  fabricId: 40,
-  collarId: 3,
-  collarBonesId: 2,
-  collarFastnessId: 1,
-  cuffId: 2,
-  pocketId: 1,
-  placketId: 1,
-  backId: 4,
-  bottomId: 1,
-  buttonId: 1,
   embroidery: {
     typeId: 3,
     text: "J.D. & Zoë",
