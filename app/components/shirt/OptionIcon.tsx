@@ -3,6 +3,7 @@ import type { FabricLook, ShirtLook } from "~/modules/design/look";
 import { buttons } from "./buttons";
 import { collarFor } from "./collars";
 import { cuffFor, gauntlet } from "./cuffs";
+import type { DrawingFamily } from "./drawings";
 import { symbolGlyph } from "./embroidery";
 import { cloth } from "./fabricPattern";
 import { lookup, num, path, svgId, type Tf, tf } from "./geometry";
@@ -11,17 +12,8 @@ import { placketFor } from "./plackets";
 import { pocketFor } from "./pockets";
 import { backScene, COLLAR_AT, frontScene, positionPoint, SLEEVE_ANGLE } from "./scenes";
 
-/** The option families the configurator shows as cards. */
-export type OptionFamily =
-  | "collar"
-  | "cuff"
-  | "pocket"
-  | "placket"
-  | "back"
-  | "bottom"
-  | "button"
-  | "embroidery-symbol"
-  | "embroidery-position";
+/** The option families the configurator shows as cards: every drawing family but the cloth's. */
+export type OptionFamily = Exclude<DrawingFamily, "motif" | "texture">;
 
 const ACCENT = "#b9975b";
 

@@ -22,6 +22,19 @@ import { type OptionFamily, OptionIcon } from "./OptionIcon";
 import { ShirtPreview } from "./ShirtPreview";
 import type { ShirtView } from "./types";
 
+/** Every option family's drawing keys in the seed. */
+const OPTION_DRAWINGS: [OptionFamily, string[]][] = [
+  ["collar", collarSeed.map((r) => r.drawing)],
+  ["cuff", cuffSeed.map((r) => r.drawing)],
+  ["pocket", pocketSeed.map((r) => r.drawing)],
+  ["placket", placketSeed.map((r) => r.drawing)],
+  ["back", backSeed.map((r) => r.drawing)],
+  ["bottom", bottomSeed.map((r) => r.drawing)],
+  ["button", buttonSeed.map((r) => r.drawing)],
+  ["embroidery-symbol", embroiderySymbolSeed.map((r) => r.drawing)],
+  ["embroidery-position", embroideryPositionSeed.map((r) => r.drawing)],
+];
+
 const byId = <T extends { id?: number }>(rows: T[], id: number | null | undefined): T => {
   const row = rows.find((r) => r.id === id);
   if (!row) throw new Error(`missing seed row ${id}`);
@@ -110,15 +123,7 @@ describe("shirt drawings", () => {
 
   it("draw every drawing key of the seed without falling back", () => {
     const families: [DrawingFamily, (string | null | undefined)[]][] = [
-      ["collar", collarSeed.map((r) => r.drawing)],
-      ["cuff", cuffSeed.map((r) => r.drawing)],
-      ["pocket", pocketSeed.map((r) => r.drawing)],
-      ["placket", placketSeed.map((r) => r.drawing)],
-      ["back", backSeed.map((r) => r.drawing)],
-      ["bottom", bottomSeed.map((r) => r.drawing)],
-      ["button", buttonSeed.map((r) => r.drawing)],
-      ["embroidery-symbol", embroiderySymbolSeed.map((r) => r.drawing)],
-      ["embroidery-position", embroideryPositionSeed.map((r) => r.drawing)],
+      ...OPTION_DRAWINGS,
       ["motif", motifSeed.map((r) => r.pattern)],
       ["texture", weaveSeed.map((r) => r.texture)],
     ];
@@ -211,18 +216,7 @@ describe("shirt drawings", () => {
   });
 
   it("render every option icon, in line art and in cloth", () => {
-    const families: [OptionFamily, string[]][] = [
-      ["collar", collarSeed.map((r) => r.drawing)],
-      ["cuff", cuffSeed.map((r) => r.drawing)],
-      ["pocket", pocketSeed.map((r) => r.drawing)],
-      ["placket", placketSeed.map((r) => r.drawing)],
-      ["back", backSeed.map((r) => r.drawing)],
-      ["bottom", bottomSeed.map((r) => r.drawing)],
-      ["button", buttonSeed.map((r) => r.drawing)],
-      ["embroidery-symbol", embroiderySymbolSeed.map((r) => r.drawing)],
-      ["embroidery-position", embroideryPositionSeed.map((r) => r.drawing)],
-    ];
-    for (const [family, keys] of families) {
+    for (const [family, keys] of OPTION_DRAWINGS) {
       const out = keys.map((k) => renderToString(<OptionIcon family={family} drawing={k} />));
       expect(new Set(out).size, family).toBe(keys.length);
       for (const html of out) {

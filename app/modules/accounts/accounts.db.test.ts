@@ -73,6 +73,34 @@ const ADDRESS = {
   countryId: 1,
 };
 
+/** A paid order of the customer's, as checkout stores it, delivered to ADDRESS in Italy. */
+async function insertOrder(
+  userId: string,
+  values: Pick<typeof orders.$inferInsert, "status" | "customerName" | "customerEmail" | "customerPhone">,
+) {
+  const snapshot = { ...ADDRESS, country: "Italy" };
+  const [order] = await database.db
+    .insert(orders)
+    .values({
+      userId,
+      fingerprint: `order-${values.status}`,
+      currencyCode: "EUR",
+      rate: 1,
+      subtotalMinor: 8900,
+      deliveryMinor: 0,
+      totalMinor: 8900,
+      deliveryOptionId: 1,
+      deliveryName: "Standard",
+      paymentMethodId: 1,
+      paymentProvider: "test",
+      shippingAddress: snapshot,
+      billingAddress: snapshot,
+      ...values,
+    })
+    .returning({ id: orders.id });
+  return order!;
+}
+
 function profileValues(customer: Customer, changes: Partial<ProfileValues> = {}): ProfileValues {
   return {
     intent: "profile",
@@ -405,29 +433,12 @@ describe("deleting the account", () => {
       size: { kind: "rapid", fit: 1, neckCm: 40, sleeveCm: 65 },
     });
     await database.db.insert(carts).values({ token: "kim-cart-token", userId: id });
-    const snapshot = { ...ADDRESS, country: "Italy" };
-    const [order] = await database.db
-      .insert(orders)
-      .values({
-        userId: id,
-        status: "delivered",
-        fingerprint: "delivered-order",
-        currencyCode: "EUR",
-        rate: 1,
-        subtotalMinor: 8900,
-        deliveryMinor: 0,
-        totalMinor: 8900,
-        deliveryOptionId: 1,
-        deliveryName: "Standard",
-        paymentMethodId: 1,
-        paymentProvider: "test",
-        customerName: "Kim",
-        customerEmail: "kim@example.com",
-        customerPhone: "0123",
-        shippingAddress: snapshot,
-        billingAddress: snapshot,
-      })
-      .returning({ id: orders.id });
+    const order = await insertOrder(id, {
+      status: "delivered",
+      customerName: "Kim",
+      customerEmail: "kim@example.com",
+      customerPhone: "0123",
+    });
 
     expect(await deleteAccount(requestWith(cookie), customer, "wrong-password")).toMatchObject({
       fieldErrors: { password: [MESSAGES.passwordIncorrect] },
@@ -446,7 +457,7 @@ describe("deleting the account", () => {
     expect(await database.db.select().from(verifications).where(eq(verifications.value, id))).toEqual([]);
     expect(await getCustomer(requestWith(cookie))).toBeNull();
 
-    const [kept] = await database.db.select().from(orders).where(eq(orders.id, order!.id));
+    const [kept] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({
       userId: null,
       totalMinor: 8900,
@@ -469,25 +480,7 @@ describe("deleting the account", () => {
   it("waits while an order is still being made or delivered", async () => {
     const id = await createTestCustomer({ name: "Lea", email: "lea@example.com", password: "lea-password" });
     const { cookie, customer } = await signedIn("lea@example.com", "lea-password");
-    const snapshot = { ...ADDRESS, country: "Italy" };
-    await database.db.insert(orders).values({
-      userId: id,
-      status: "in_production",
-      fingerprint: "order-in-production",
-      currencyCode: "EUR",
-      rate: 1,
-      subtotalMinor: 8900,
-      deliveryMinor: 0,
-      totalMinor: 8900,
-      deliveryOptionId: 1,
-      deliveryName: "Standard",
-      paymentMethodId: 1,
-      paymentProvider: "test",
-      customerName: "Lea",
-      customerEmail: "lea@example.com",
-      shippingAddress: snapshot,
-      billingAddress: snapshot,
-    });
+    await insertOrder(id, { status: "in_production", customerName: "Lea", customerEmail: "lea@example.com" });
     const outcome = await deleteAccount(requestWith(cookie), customer, "lea-password");
     expect(outcome).toMatchObject({ ok: false, status: 400 });
     expect(
