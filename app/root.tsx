@@ -14,14 +14,8 @@ import { NotFound } from "~/components/shell/NotFound";
 import { Shell } from "~/components/shell/Shell";
 import { Container } from "~/components/ui/Container";
 import { NO_STORE, passHeaders } from "~/infra/headers";
-import { getCustomer } from "~/modules/accounts/accounts.server";
-import { cartOwner, getCart, summarise } from "~/modules/cart/cart.server";
-import { listCategories } from "~/modules/catalog/catalog.server";
-import { listArticles } from "~/modules/content/content.server";
 import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
-import { shouldShowNewsletterPopup } from "~/modules/content/newsletter.server";
-import { listCurrencies, pickDisplayCurrency } from "~/modules/money/currency.server";
-import { readSizeDraft } from "~/modules/sizing/size-draft.server";
+import { loadShell } from "~/modules/pages/shell.server";
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (isRouteErrorResponse(error) && error.status === 404) return NOT_FOUND_META;
@@ -30,36 +24,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [categories, styleLinks, blogLinks, currencies, showNewsletter, customer] = await Promise.all([
-    listCategories(),
-    listArticles("style"),
-    listArticles("blog"),
-    listCurrencies(),
-    shouldShowNewsletterPopup(request),
-    getCustomer(request),
-  ]);
-  const currency = await pickDisplayCurrency(request, currencies);
-  const owner = await cartOwner(request, customer);
-  const [cart, sizeInProgress] = await Promise.all([getCart(owner, currency), readSizeDraft(request)]);
-  // A page rendered for a customer, or for a visitor with a cart token or a size in progress,
-  // may show their name, cart, design or size: no cache may keep it, so the next person at
-  // this browser cannot bring it back (its back button). Visitors without any, the page
-  // cache's, are unaffected.
-  const personal = customer !== null || owner.token !== null || Object.keys(sizeInProgress).length > 0;
-  return data(
-    {
-      categories,
-      styleLinks: styleLinks.map(({ url, name }) => ({ url, name })),
-      blogLinks: blogLinks.map(({ url, name }) => ({ url, name })),
-      currencies: currencies.map(({ code, symbol, name }) => ({ code, symbol, name })),
-      currency: { code: currency.code, symbol: currency.symbol, rate: currency.rate },
-      showNewsletter,
-      // The header's account menu greets the customer by name; nothing else of the account is sent.
-      customer: customer ? { name: customer.name } : null,
-      cart: summarise(cart),
-    },
-    personal ? { headers: { "Cache-Control": NO_STORE } } : undefined,
-  );
+  const { shell, personal } = await loadShell(request);
+  return data(shell, personal ? { headers: { "Cache-Control": NO_STORE } } : undefined);
 }
 
 /** The root's headers reach every page: a page without its own `headers` export passes them on. */

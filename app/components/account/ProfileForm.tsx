@@ -11,27 +11,9 @@ import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { TextField } from "~/components/forms/TextField";
 import { Field, FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
-import {
-  type AddressValues,
-  checkoutAddressSchema,
-  GENDER_LABELS,
-  GENDERS,
-  profileSchema,
-} from "~/modules/accounts/forms";
+import type { Address, Profile } from "~/modules/accounts/accounts.server";
+import { checkoutAddressSchema, GENDER_LABELS, GENDERS, profileSchema } from "~/modules/accounts/forms";
 import { FormAlert } from "./Messages";
-
-type AddressDefaults = Omit<AddressValues, "company" | "line2"> & { company: string; line2: string };
-
-/** What the form starts from: the customer's saved profile (see `getProfile`). */
-export type ProfileDefaults = {
-  name: string;
-  email: string;
-  gender: (typeof GENDERS)[number] | null;
-  phone: string;
-  billingSameAsShipping: boolean;
-  shipping: AddressDefaults | null;
-  billing: AddressDefaults | null;
-};
 
 type Screen = "account" | "address" | "checkout";
 
@@ -40,7 +22,7 @@ type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
 
 const sectionTitle = "font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft";
 
-function addressDefaults(address: AddressDefaults | null) {
+function addressDefaults(address: Address | null) {
   return address ? { ...address, countryId: String(address.countryId) } : undefined;
 }
 
@@ -57,7 +39,8 @@ export function ProfileForm({
   submitLabel,
 }: {
   screen: Screen;
-  profile: ProfileDefaults;
+  /** What the form starts from: the customer's saved profile. */
+  profile: Profile;
   countries: { id: number; name: string }[];
   lastResult: SubmissionResult<string[]> | null | undefined;
   submitLabel: string;

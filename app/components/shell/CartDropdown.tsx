@@ -2,7 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { buttonStyles } from "~/components/ui/styles";
-import type { ShellData } from "./types";
+import type { ShellData } from "~/modules/pages/shell.server";
 
 /**
  * The header cart: the number of shirts and, on hover or focus, the lines with View Cart and

@@ -1,5 +1,5 @@
 import { Form, useLocation, useSubmit } from "react-router";
-import type { ShellData } from "./types";
+import type { ShellData } from "~/modules/pages/shell.server";
 
 /**
  * The display currency. A plain form post to /currency, which sets the cookie and sends the

@@ -1,7 +1,8 @@
 import { Container } from "~/components/ui/Container";
 import { SHOP_NAME } from "~/modules/content/meta";
+import type { ShellData } from "~/modules/pages/shell.server";
 import { LinkList } from "./LinkList";
-import { GUIDE_LINKS, type NavLink, type ShellData } from "./types";
+import { GUIDE_LINKS, type NavLink } from "./types";
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (

@@ -1,13 +1,14 @@
 import { Truck, User } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/Container";
+import type { ShellData } from "~/modules/pages/shell.server";
 import { AccountMenu } from "./AccountMenu";
 import { CartDropdown } from "./CartDropdown";
 import { CurrencySelector } from "./CurrencySelector";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavMenu } from "./NavMenu";
-import { ABOUT_LINKS, type ShellData, shirtMenuLinks, styleMenuLinks } from "./types";
+import { ABOUT_LINKS, shirtMenuLinks, styleMenuLinks } from "./types";
 
 /** The header on every page; fixed to the top of the window on the home page only. */
 export function Header({ data, fixed }: { data: ShellData; fixed: boolean }) {

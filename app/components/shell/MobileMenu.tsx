@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { ACCOUNT_MENU_LINKS } from "~/modules/accounts/accounts";
+import type { ShellData } from "~/modules/pages/shell.server";
 import { CurrencySelector } from "./CurrencySelector";
 import { LinkList } from "./LinkList";
-import { ABOUT_LINKS, GUIDE_LINKS, type ShellData, shirtMenuLinks, styleMenuLinks } from "./types";
+import { ABOUT_LINKS, GUIDE_LINKS, shirtMenuLinks, styleMenuLinks } from "./types";
 
 const PHONE_MENU_LINK = "block py-2 text-base text-ink";
 

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import type { ShellData } from "~/modules/pages/shell.server";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import type { ShellData } from "./types";
 
 /** How long a first-time visitor browses before the popup offers the newsletter. */
 const NEWSLETTER_DELAY_MS = 8000;

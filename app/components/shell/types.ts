@@ -1,20 +1,5 @@
-import type { CartSummary } from "~/modules/cart/cart.server";
 import { categoryLink } from "~/modules/catalog/gallery";
-import type { CurrencyCode } from "~/modules/money/money";
-
-/** What the root loader gives the shell on every page. */
-export type ShellData = {
-  categories: { id: number; name: string }[];
-  styleLinks: { url: string; name: string }[];
-  blogLinks: { url: string; name: string }[];
-  currencies: { code: CurrencyCode; symbol: string; name: string }[];
-  currency: { code: CurrencyCode; symbol: string };
-  showNewsletter: boolean;
-  /** The signed-in customer, or null for a visitor. */
-  customer: { name: string } | null;
-  /** The header's cart dropdown: the number of shirts, the lines and the total. */
-  cart: CartSummary;
-};
+import type { ShellData } from "~/modules/pages/shell.server";
 
 export type NavLink = { label: string; to: string };
 

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
@@ -6,6 +6,7 @@ import { TextField } from "~/components/forms/TextField";
 import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles } from "~/components/ui/styles";
 import { loginSchema } from "~/modules/accounts/forms";
+import type { action as login } from "~/routes/login";
 
 const loginPathTo = (returnUrl: string) => `/login?${new URLSearchParams({ returnUrl })}`;
 
@@ -35,7 +36,7 @@ export function LoginDialog({ returnUrl, label, className }: { returnUrl: string
  */
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const action = loginPathTo(returnUrl);
-  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
+  const fetcher = useFetcher<typeof login>();
   const [form, fields] = useShopForm({
     id: "sizing-login",
     schema: loginSchema,

@@ -206,9 +206,10 @@ export type DesignCheck = { ok: true; design: ShirtDesign } | { ok: false; issue
  * Whether a design can be made: its shape (shirtDesignSchema), the embroidery rules, and,
  * against the database, that the model, the fabric and every option exist, are on sale and
  * belong to their family (each family is its own table: a cuff id is looked up among cuffs).
- * Two queries (model and fabric) plus the cached option tables.
+ * Two queries (model and fabric) plus the cached option tables. A design `inProgress` may
+ * still miss what is not chosen yet (an embroidery's style, colour or position).
  */
-export async function validateDesign(input: unknown): Promise<DesignCheck> {
+export async function validateDesign(input: unknown, { inProgress = false } = {}): Promise<DesignCheck> {
   const parsed = shirtDesignSchema.safeParse(input);
   if (!parsed.success) {
     return {
@@ -253,7 +254,8 @@ export async function validateDesign(input: unknown): Promise<DesignCheck> {
       issues.push({ field, message: `This ${fieldName(field)} is not available.` });
     }
   }
-  return issues.length === 0 ? { ok: true, design } : { ok: false, issues };
+  const found = inProgress ? issues.filter((issue) => !issue.missing) : issues;
+  return found.length === 0 ? { ok: true, design } : { ok: false, issues: found };
 }
 
 /** The fabric columns a look, a label and a price need. */

@@ -49,15 +49,15 @@ export async function checkInProgress(
   design: unknown,
   modelId: number,
 ): Promise<{ ok: true; design: ShirtDesign } | DraftRefusal> {
-  const checked = await validateDesign(design);
-  const issues = checked.ok ? [] : checked.issues.filter((issue) => !issue.missing);
+  const checked = await validateDesign(design, { inProgress: true });
+  const issues = checked.ok ? [] : checked.issues;
   if (checked.ok && checked.design.modelId !== modelId) {
     issues.push({ field: "modelId", message: "This design is for another shirt." });
   }
-  if (issues.length > 0) {
+  if (!checked.ok || issues.length > 0) {
     return { ok: false, status: 400, message: issues.map((issue) => issue.message).join(" "), issues };
   }
-  return { ok: true, design: design as ShirtDesign };
+  return { ok: true, design: checked.design };
 }
 
 /**

@@ -1,0 +1,49 @@
+import { getCustomer } from "~/modules/accounts/accounts.server";
+import { cartOwner, getCart, summarise } from "~/modules/cart/cart.server";
+import { listCategories } from "~/modules/catalog/catalog.server";
+import { listArticles } from "~/modules/content/content.server";
+import { shouldShowNewsletterPopup } from "~/modules/content/newsletter.server";
+import { listCurrencies, pickDisplayCurrency } from "~/modules/money/currency.server";
+import { readSizeDraft } from "~/modules/sizing/size-draft.server";
+
+/*
+ * What every page's shell shows (the root loader): menus from the catalogue and the content,
+ * the currencies, the newsletter popup, the customer's name and the cart's summary.
+ */
+
+/**
+ * The shell's data, and whether the page is personal: rendered for a customer, or for a
+ * visitor with a cart token or a size in progress, it may show their name, cart, design or
+ * size, so no cache may keep it (the next person at this browser could bring it back with
+ * the back button). Visitors without any, the page cache's, are unaffected.
+ */
+export async function loadShell(request: Request) {
+  const [categories, styleLinks, blogLinks, currencies, showNewsletter, customer] = await Promise.all([
+    listCategories(),
+    listArticles("style"),
+    listArticles("blog"),
+    listCurrencies(),
+    shouldShowNewsletterPopup(request),
+    getCustomer(request),
+  ]);
+  const currency = await pickDisplayCurrency(request, currencies);
+  const owner = await cartOwner(request, customer);
+  const [cart, sizeInProgress] = await Promise.all([getCart(owner, currency), readSizeDraft(request)]);
+  const shell = {
+    categories,
+    styleLinks: styleLinks.map(({ url, name }) => ({ url, name })),
+    blogLinks: blogLinks.map(({ url, name }) => ({ url, name })),
+    currencies: currencies.map(({ code, symbol, name }) => ({ code, symbol, name })),
+    currency: { code: currency.code, symbol: currency.symbol, rate: currency.rate },
+    showNewsletter,
+    // The header's account menu greets the customer by name; nothing else of the account is sent.
+    customer: customer ? { name: customer.name } : null,
+    /** The header's cart dropdown: the number of shirts, the lines and the total. */
+    cart: summarise(cart),
+  };
+  const personal = customer !== null || owner.token !== null || Object.keys(sizeInProgress).length > 0;
+  return { shell, personal };
+}
+
+/** What the root loader gives the shell on every page. */
+export type ShellData = Awaited<ReturnType<typeof loadShell>>["shell"];
