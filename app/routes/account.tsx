@@ -16,31 +16,21 @@ import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import {
   changePassword,
   deleteAccount,
-  getProfile,
   listCountries,
+  loadProfileForm,
   requireCustomer,
   saveProfile,
 } from "~/modules/accounts/accounts.server";
 import { changePasswordSchema, deleteAccountSchema, MESSAGES, profileSchema } from "~/modules/accounts/forms";
 import { leaveBrowserEmpty } from "~/modules/accounts/sign-out.server";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `My account | ${SHOP_NAME}`,
-    description: "Your personal details and addresses.",
-    robots: "noindex, nofollow",
-  });
+export const meta: Route.MetaFunction = () => privatePageMeta("My account", "Your personal details and addresses.");
 
-/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request);
-  const [profile, countries] = await Promise.all([getProfile(customer), listCountries()]);
-  return { customerName: customer.name, profile, countries };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadProfileForm(request);
 
 type Intent = "profile" | "password" | "delete";
 

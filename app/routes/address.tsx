@@ -6,26 +6,16 @@ import { ProfileForm } from "~/components/account/ProfileForm";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { getProfile, listCountries, requireCustomer, saveProfile } from "~/modules/accounts/accounts.server";
+import { listCountries, loadProfileForm, requireCustomer, saveProfile } from "~/modules/accounts/accounts.server";
 import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/address";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `My address | ${SHOP_NAME}`,
-    description: "Your delivery and billing addresses.",
-    robots: "noindex, nofollow",
-  });
+export const meta: Route.MetaFunction = () => privatePageMeta("My address", "Your delivery and billing addresses.");
 
-/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request);
-  const [profile, countries] = await Promise.all([getProfile(customer), listCountries()]);
-  return { customerName: customer.name, profile, countries };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadProfileForm(request);
 
 /** The address page's form is the profile form with the address page's wording (spec section 5). */
 export async function action({ request }: Route.ActionArgs) {

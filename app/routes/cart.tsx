@@ -12,18 +12,14 @@ import { getCustomer } from "~/modules/accounts/accounts.server";
 import { type CartLine, cartOwner, checkoutPath, getCart, removeLine, setQuantity } from "~/modules/cart/cart.server";
 import { cartActionSchema } from "~/modules/cart/forms";
 import { QUANTITY_MAX, QUANTITY_MIN, totalMinor } from "~/modules/cart/pricing";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/content/meta";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatMoney } from "~/modules/money/money";
 import type { Route } from "./+types/cart";
 
 /** The cart (spec 000 section 2 "Cart"). */
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Your cart | ${SHOP_NAME}`,
-    description: "The made-to-measure shirts in your cart, their sizes and the order total.",
-    robots: "noindex, nofollow",
-  });
+  privatePageMeta("Your cart", "The made-to-measure shirts in your cart, their sizes and the order total.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [customer, currency] = await Promise.all([getCustomer(request), getDisplayCurrency(request)]);

@@ -19,7 +19,7 @@ import { type Address, listCountries, requireCustomer } from "~/modules/accounts
 import { MESSAGES } from "~/modules/accounts/forms";
 import { loadCheckout, payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
 import { testCardBuySchema } from "~/modules/checkout/forms";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/content/meta";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatMoney } from "~/modules/money/money";
 import type { StartPaymentResult } from "~/modules/payments/start-payment";
@@ -36,13 +36,8 @@ const PayPalButtons = lazy(() =>
 
 /** The checkout (spec 000 section 2 "Checkout"). */
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Checkout | ${SHOP_NAME}`,
-    description: "Your delivery, your payment and the summary of your order.",
-    robots: "noindex, nofollow",
-  });
+  privatePageMeta("Checkout", "Your delivery, your payment and the summary of your order.");
 
-/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,26 +6,22 @@ import { Container } from "~/components/ui/Container";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { getProfile, listCountries, requireCustomer, saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
+import {
+  listCountries,
+  loadProfileForm,
+  requireCustomer,
+  saveCheckoutAddresses,
+} from "~/modules/accounts/accounts.server";
 import { checkoutAddressSchema } from "~/modules/accounts/forms";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/confirm-address";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Delivery address | ${SHOP_NAME}`,
-    description: "Where we send your shirts, and where we send the invoice.",
-    robots: "noindex, nofollow",
-  });
+  privatePageMeta("Delivery address", "Where we send your shirts, and where we send the invoice.");
 
-/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request);
-  const [profile, countries] = await Promise.all([getProfile(customer), listCountries()]);
-  return { profile, countries };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadProfileForm(request);
 
 /**
  * The cart flow's address step (spec section 2 "Shipping address"): saving goes on to /checkout,

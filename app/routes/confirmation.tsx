@@ -6,18 +6,13 @@ import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { confirmReturn } from "~/modules/checkout/checkout.server";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/confirmation";
 
 /** The order confirmation (spec 000 section 2 "Confirmation"). */
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Thank you for your order | ${SHOP_NAME}`,
-    description: "The confirmation of your order.",
-    robots: "noindex, nofollow",
-  });
+  privatePageMeta("Thank you for your order", "The confirmation of your order.");
 
-/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 /**

@@ -9,7 +9,7 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/content/meta";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
 import { orderStatusLabel } from "~/modules/orders/status";
@@ -17,10 +17,8 @@ import { describeSize } from "~/modules/sizing/describe";
 import type { Route } from "./+types/history-order";
 
 /** The order history (spec 000 section 2 "Order history"). */
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `Order history | ${SHOP_NAME}`, description: "Your orders.", robots: "noindex, nofollow" });
+export const meta: Route.MetaFunction = () => privatePageMeta("Order history", "Your orders.");
 
-/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });

@@ -9,7 +9,7 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/content/meta";
 import { type SizeFormReply, sizeFormAnswer } from "~/modules/sizing/form-reply";
 import { isProfileIntent, submitProfileForm } from "~/modules/sizing/profile-form.server";
 import { listProfiles, type MeasurementProfile } from "~/modules/sizing/profiles.server";
@@ -17,13 +17,8 @@ import type { Route } from "./+types/my-sizes";
 
 /** The customer's saved sizes (spec 000 section 2 "My sizes"). */
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `My sizes | ${SHOP_NAME}`,
-    description: "Your saved shirt sizes: smart and rapid measurement profiles.",
-    robots: "noindex, nofollow",
-  });
+  privatePageMeta("My sizes", "Your saved shirt sizes: smart and rapid measurement profiles.");
 
-/** Never kept by a cache: the next person at this browser must not bring it back (infra/headers.ts). */
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -11,15 +11,11 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { isResetTokenUsable, resetPassword } from "~/modules/accounts/accounts.server";
 import { MESSAGES, resetPasswordSchema } from "~/modules/accounts/forms";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta, SHOP_NAME } from "~/modules/content/meta";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Choose a new password | ${SHOP_NAME}`,
-    description: `Choose a new password for your ${SHOP_NAME} account.`,
-    robots: "noindex, nofollow",
-  });
+  privatePageMeta("Choose a new password", `Choose a new password for your ${SHOP_NAME} account.`);
 
 /** The page of the emailed link: `?token=` names the reset request (DESIGN.md section 4.3). */
 /** Never kept by a cache: its address carries the reset token (infra/headers.ts). */

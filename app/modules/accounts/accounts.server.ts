@@ -272,6 +272,13 @@ export async function getProfile(customer: Customer): Promise<Profile> {
   };
 }
 
+/** What the profile forms of the account pages start from: the signed-in customer's details and the countries to choose from. */
+export async function loadProfileForm(request: Request) {
+  const customer = await requireCustomer(request);
+  const [profile, countries] = await Promise.all([getProfile(customer), listCountries()]);
+  return { customerName: customer.name, profile, countries };
+}
+
 /** Writes both addresses: billing is removed when the customer bills to the shipping address. */
 async function writeAddresses(
   tx: Transaction,

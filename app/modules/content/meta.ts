@@ -26,6 +26,14 @@ export function pageMeta(page: {
   ];
 }
 
+/**
+ * The tags of a page that shows one person's data (account, cart, checkout): titled after the
+ * shop, and kept out of search engines with the links it holds.
+ */
+export function privatePageMeta(title: string, description: string): MetaDescriptor[] {
+  return pageMeta({ title: `${title} | ${SHOP_NAME}`, description, robots: "noindex, nofollow" });
+}
+
 /** Title and tags of the not-found page (spec 001 section 2 "404 page"). */
 export const NOT_FOUND_META: MetaDescriptor[] = pageMeta({
   title: "404 - Page Not Found",
