@@ -21,11 +21,6 @@ export const COLLAR_SIZES: CollarSize[] = range(NECK_MIN_CM, NECK_MAX_CM).map((c
   inches: collarInches(cm),
 }));
 
-/** "39 cm · M · 15.25 in". */
-export function describeCollar(neckCm: number): string {
-  return `${neckCm} cm · ${collarSizeLabel(neckCm)} · ${collarInches(neckCm)} in`;
-}
-
 /** Sleeve lengths of the quick size, cm. */
 export const SLEEVE_LENGTHS: number[] = range(SLEEVE_MIN_CM, SLEEVE_MAX_CM);
 

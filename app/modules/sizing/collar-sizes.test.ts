@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collarInches, collarSizeLabel } from "./collar-sizes";
+import { collarInches, collarSizeLabel, describeCollar } from "./collar-sizes";
 
 describe("collar sizes", () => {
   it("labels two centimetres a size, as the spec's charts", () => {
@@ -12,5 +12,9 @@ describe("collar sizes", () => {
     expect(collarInches(35)).toBe(13.75);
     expect(collarInches(41)).toBe(16.25);
     expect(collarInches(60)).toBe(23.5);
+  });
+
+  it("are described by centimetres, label and inches", () => {
+    expect(describeCollar(39)).toBe("39 cm · M · 15.25 in");
   });
 });

@@ -14,3 +14,8 @@ export function collarSizeLabel(collarCm: number): string {
 export function collarInches(collarCm: number): number {
   return Math.round((collarCm / CM_PER_INCH) * 4) / 4;
 }
+
+/** "39 cm · M · 15.25 in". */
+export function describeCollar(neckCm: number): string {
+  return `${neckCm} cm · ${collarSizeLabel(neckCm)} · ${collarInches(neckCm)} in`;
+}

@@ -1,5 +1,4 @@
-import { describeCollar } from "~/modules/catalog/sizes";
-import { collarSizeLabel } from "./collar-sizes";
+import { collarSizeLabel, describeCollar } from "./collar-sizes";
 import type { Morphology } from "./estimator";
 import { FITS, MORPHOLOGIES, type Size } from "./size";
 
