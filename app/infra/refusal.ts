@@ -38,6 +38,16 @@ function refusalHeaders(refusal: Refusal): HeadersInit | undefined {
   return refusal.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(refusal.retryAfterSeconds) };
 }
 
+/** What a page reads of a refusal answered without a form submission (`refusal` in its action data). */
+export type RefusalAnswer = Pick<Refusal, "message" | "fieldErrors">;
+
+/** The first message of each field, for a page that shows one message a field. */
+export function fieldMessages(refusal: RefusalAnswer | undefined): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [field, [first]] of Object.entries(refusal?.fieldErrors ?? {})) if (first) messages[field] = first;
+  return messages;
+}
+
 /** A form its schema refused (400): the submission itself carries the messages. */
 export const INVALID_FORM: Refusal = { ok: false, status: 400 };
 
@@ -67,5 +77,6 @@ export function refusalResponse<Result, Extra extends object = object>(
     });
     return data({ ...(extra as Extra), result, refusal: undefined }, init);
   }
-  return data({ ...(extra as Extra), result: undefined, refusal: { message, fieldErrors } }, init);
+  const answer: RefusalAnswer = { message, fieldErrors };
+  return data({ ...(extra as Extra), result: undefined, refusal: answer }, init);
 }

@@ -5,12 +5,14 @@ import { groupAnchor, isStep, NEXT_GROUP, type Step, sizesStepHref } from "~/com
 import { SIZE_SECTIONS } from "~/components/sizing/sections";
 import { readForm } from "~/infra/form.server";
 import { parseId } from "~/infra/ids";
+import { refusalResponse, refuse } from "~/infra/refusal";
 import { loginPathFor } from "~/modules/accounts/accounts";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner, issueCartCookie, updateLine } from "~/modules/cart/cart.server";
 import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { parseFabricQuery } from "~/modules/design/configurator.server";
-import { clearDraft, saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
+import { refuseDesign } from "~/modules/design/design.server";
+import { saveChoice, saveDesign, saveSize } from "~/modules/design/draft.server";
 import { embroideryIssues, isDesignField } from "~/modules/design/rules";
 import { decodeDesign } from "~/modules/design/share";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
@@ -76,16 +78,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(page, { headers: await issueCartCookie(request) });
 }
 
-export type ConfiguratorActionData = {
-  error: string;
-  /** Messages by design field ("embroidery.text") or size field. */
-  fields: Record<string, string>;
-};
-
-function refuse(error: string, fields: Record<string, string> = {}, status = 400) {
-  return data({ error, fields } satisfies ConfiguratorActionData, { status });
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   const { mode, id, customer, owner, subject, modelId, draft } = await open(request, params);
   const form = await readForm(request);
@@ -95,23 +87,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = new URL(request.url).pathname;
   // A fetcher (JavaScript) stays on the page; a plain form post is answered with the page again.
   const live = form.get("live") === "1";
-  if (owner.token === null)
-    return refuse("Please allow cookies to design your shirt: your choices are kept with them.");
+  if (owner.token === null) {
+    return refusalResponse(refuse(400, "Please allow cookies to design your shirt: your choices are kept with them."));
+  }
 
   if (intent === "use-shared" && mode === "design") {
     // 'Use this design' of a shared link: it becomes the visitor's design in progress.
     const saved = await saveDesign(owner.token, subject, draft, decodeDesign(modelId, String(form.get("d") ?? "")));
-    if (!saved.ok) return refuse(`This shared design cannot be made any more: ${saved.message}`);
+    if (!saved.ok) return refusalResponse(refuse(400, `This shared design cannot be made any more: ${saved.message}`));
     return redirect(`${here}?step=summary`);
   }
 
   if (intent === "choose") {
     const field = form.get("field");
     const saved = await saveChoice(owner.token, subject, draft, field, form.get("value"));
-    if (!saved.ok) {
-      const fields = Object.fromEntries(saved.issues.map((issue) => [issue.field, issue.message]));
-      return refuse(saved.message, fields);
-    }
+    if (!saved.ok) return refusalResponse(saved);
     if (live) return data({ ok: true });
     const next = isDesignField(field) ? NEXT_GROUP[field] : undefined;
     return redirect(`${here}?step=${step}${next ? `#${groupAnchor(next)}` : ""}`);
@@ -126,7 +116,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     if (outcome.size) {
       const saved = await saveSize(owner.token, subject, draft, outcome.size);
-      if (!saved.ok) return refuse(saved.message);
+      if (!saved.ok) return refusalResponse(saved);
     }
     return redirect(sizesStepHref(here, outcome.shown, SIZE_SECTIONS[outcome.shown.mode]), {
       headers: outcome.headers,
@@ -136,36 +126,32 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "continue") {
     // 'Continue and add your measurement' (spec 001 section 5): the embroidery is complete.
     const issues = embroideryIssues(draft.design.embroidery);
-    if (issues.length > 0) {
-      return refuse(
-        "Please complete your embroidery.",
-        Object.fromEntries(issues.map((issue) => [issue.field, issue.message])),
-      );
-    }
+    if (issues.length > 0) return refusalResponse(refuseDesign(issues, "Please complete your embroidery."));
     return redirect(`/measurement?shirt=${modelId}`);
   }
 
   if (intent === "add" || intent === "update") {
-    if (draft.size === null) return refuse(SIZE_MISSING, { size: SIZE_MISSING });
+    if (draft.size === null) return refusalResponse(refuse(400, SIZE_MISSING, { size: [SIZE_MISSING] }));
+    // The design in progress goes into the cart and is forgotten there, in one transaction.
+    const shirt = { design: draft.design, size: draft.size, draft: subject };
     const done =
       mode === "redesign"
-        ? { ...(await updateLine(owner, id, draft)), headers: undefined }
-        : await addLine(owner, { design: draft.design, size: draft.size, quantity: 1 });
-    if (!done.ok) {
-      const fields = Object.fromEntries((done.issues ?? []).map((issue) => [issue.field, issue.message]));
-      return refuse(done.message, fields, done.status);
-    }
-    await clearDraft(owner.token, subject);
+        ? { ...(await updateLine(owner, id, shirt)), headers: undefined }
+        : await addLine(owner, { ...shirt, quantity: 1 });
+    if (!done.ok) return refusalResponse(done);
     return redirect("/cart", { headers: done.headers });
   }
 
-  return refuse("Unknown action.");
+  return refusalResponse(refuse(400, "Unknown action."));
 }
 
 export default function DesignShirtPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "shared")
     return (
-      <SharedDesignView data={loaderData} error={actionData && "error" in actionData ? actionData.error : undefined} />
+      <SharedDesignView
+        data={loaderData}
+        error={actionData && "refusal" in actionData ? actionData.refusal?.message : undefined}
+      />
     );
   return <Configurator data={loaderData} actionData={actionData} />;
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, RotateCcw } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
@@ -7,6 +7,7 @@ import { LabelledValues } from "~/components/ui/LabelledValues";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
+import { refusalResponse, refuse } from "~/infra/refusal";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { privatePageMeta } from "~/modules/content/meta";
@@ -52,17 +53,14 @@ export async function action({ request }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
   const form = await readForm(request);
   const line = await findOwnOrderLine(customer, form.get("lineId"));
-  if (!line) return data({ message: "This shirt is not in your orders." }, { status: 404 });
+  if (!line) return refusalResponse(refuse(404, "This shirt is not in your orders."));
   const added = await addLine(await cartOwner(request, customer), {
     design: line.design,
     size: line.size,
     quantity: line.quantity,
   });
   if (!added.ok) {
-    return data(
-      { message: `This shirt cannot be ordered again as it was: ${added.message}` },
-      { status: added.status },
-    );
+    return refusalResponse({ ...added, message: `This shirt cannot be ordered again as it was: ${added.message}` });
   }
   return redirect("/cart", { headers: added.headers });
 }
@@ -71,7 +69,7 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
   return (
     <AccountLayout customerName={customerName} title="History Orders">
       <div className="grid gap-6">
-        {actionData ? <ErrorAlert message={actionData.message} /> : null}
+        {actionData?.refusal?.message ? <ErrorAlert message={actionData.refusal.message} /> : null}
         {orders.length === 0 ? (
           <div className="border border-line bg-white p-8">
             <p className="text-lg">You have no orders yet.</p>

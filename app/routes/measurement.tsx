@@ -25,7 +25,7 @@ import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { shirtPath } from "~/modules/catalog/urls";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor, describeDesigns } from "~/modules/design/design.server";
-import { clearDraft, getDraft } from "~/modules/design/draft.server";
+import { getDraft } from "~/modules/design/draft.server";
 import { describeSize } from "~/modules/sizing/describe";
 import { type SizeFormReply, sizeFormAnswer } from "~/modules/sizing/form-reply";
 import { SIZE_ERRORS } from "~/modules/sizing/forms";
@@ -121,10 +121,10 @@ export async function action({ request }: Route.ActionArgs) {
     const owner = await cartOwner(request, customer);
     const toSize = await designToSize(screen.shirt, owner);
     if (!toSize) return refused("This shirt is not on sale any more: please choose another.", 404);
-    const added = await addLine(owner, { design: toSize.design, size, quantity: 1 });
-    if (!added.ok) return refused(added.message, added.status);
-    // The configurator's design in progress is now in the cart: its next visit starts afresh.
-    if (toSize.inProgress && owner.token) await clearDraft(owner.token, `model:${screen.shirt}`);
+    // The configurator's design in progress goes into the cart and is forgotten there, in one transaction.
+    const draft = toSize.inProgress ? (`model:${screen.shirt}` as const) : undefined;
+    const added = await addLine(owner, { design: toSize.design, size, quantity: 1, draft });
+    if (!added.ok) return refusalResponse(added, { extra: { intent, profileId: null } });
     return redirect("/cart", { headers: added.headers });
   }
   return refused("This form was not understood. Please try again.");

@@ -274,7 +274,7 @@ describe("a shared design link", () => {
 
     const refused = await post(designShirt.action, link(), { intent: "use-shared", d: "1.2.3" }, visitor);
     expect(refused.status).toBe(400);
-    expect(refused.data?.error).toMatch(/cannot be made/);
+    expect(refused.data?.refusal).toMatchObject({ message: expect.stringMatching(/cannot be made/) });
     expect((await configurator("/design-shirt/1?step=summary", visitor)).draft.design).toEqual(modelDesign);
 
     const used = await post(designShirt.action, link(), { intent: "use-shared", d: encoded }, visitor);

@@ -14,6 +14,7 @@ import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { parseId } from "~/infra/ids";
+import { fieldMessages, refusalResponse, refuse } from "~/infra/refusal";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner, issueCartCookie } from "~/modules/cart/cart.server";
 import { addToBagSchema } from "~/modules/cart/forms";
@@ -82,17 +83,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = shirtId(params.id);
   const parsed = addToBagSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
-    const fields: FieldErrors = {};
-    for (const issue of parsed.error.issues) fields[issue.path[0] as keyof FieldErrors] ??= issue.message;
-    const sizeMissing = Object.keys(fields).some((field) => field !== "quantity");
-    return data({ error: sizeMissing ? SIZE_REQUIRED_MESSAGE : QUANTITY_MESSAGE, fields }, { status: 400 });
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
+    const sizeMissing = Object.keys(fieldErrors).some((field) => field !== "quantity");
+    return refusalResponse(refuse(400, sizeMissing ? SIZE_REQUIRED_MESSAGE : QUANTITY_MESSAGE, fieldErrors));
   }
   const design = await defaultDesignFor(id);
   if (!design) throw data("No such shirt.", { status: 404 });
   const { quantity, ...size } = parsed.data;
   const owner = await cartOwner(request, await getCustomer(request));
   const added = await addLine(owner, { design, size: { kind: "rapid", ...size }, quantity });
-  if (!added.ok) return data({ error: added.message, fields: {} as FieldErrors }, { status: added.status });
+  if (!added.ok) return refusalResponse(added);
   return redirect("/cart", { headers: added.headers });
 }
 
@@ -147,8 +148,8 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
           <AddToBag
             choices={sizeChoices}
             sizeGuide={<SizeGuide tables={sizeGuide} />}
-            serverError={actionData?.error}
-            serverFields={actionData?.fields}
+            serverError={actionData?.refusal?.message}
+            serverFields={fieldMessages(actionData?.refusal)}
           />
 
           <div className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -292,7 +292,7 @@ describe("the configurator's SIZES tab", () => {
     const visitor = await newVisitor();
     const noSize = await postConfigurator("/design-shirt/2?step=summary", { intent: "add" }, visitor);
     expect(noSize.status).toBe(400);
-    expect(noSize.data?.fields).toEqual({ size: SIZE_MISSING });
+    expect(noSize.data?.refusal).toEqual({ message: SIZE_MISSING, fieldErrors: { size: [SIZE_MISSING] } });
 
     const tab = await configurator("/design-shirt/2?step=sizes", visitor);
     expect(tab.sizes).toMatchObject({ tab: { mode: "smart" }, signedIn: false, calculation: null, profiles: [] });

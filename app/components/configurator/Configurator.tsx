@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { useIsPending } from "~/components/forms/hooks";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
+import { fieldMessages, type RefusalAnswer } from "~/infra/refusal";
 import { shirtLook } from "~/modules/design/look";
 import type { ConfiguratorPage } from "~/modules/pages/configurator-page.server";
 import type { SizeFormReply } from "~/modules/sizing/form-reply";
@@ -20,10 +21,10 @@ import { useLiveDesign } from "./useChoice";
 export type ConfiguratorData = ConfiguratorPage<Step>;
 
 /**
- * What the page's action answered, when it answered the page: a refused choice or add (error
- * and messages by field), or a refused sizing form of the SIZES tab.
+ * What the page's action answered, when it answered the page: a refused choice or add
+ * (infra/refusal.ts), or a refused sizing form of the SIZES tab.
  */
-type ActionData = { error: string; fields: Record<string, string> } | SizeFormReply | { ok: boolean } | undefined;
+type ActionData = { refusal?: RefusalAnswer } | SizeFormReply | { ok: boolean } | undefined;
 
 /**
  * The configurator and the redesign page (spec 001 section 2): the tabs, the live drawing of
@@ -49,16 +50,16 @@ export function Configurator({ data, actionData }: { data: ConfiguratorData; act
   const index = STEPS.findIndex((entry) => entry.step === step);
   const previous = STEPS[index - 1];
   const next = STEPS[index + 1];
-  const refusal = actionData && "error" in actionData ? actionData : undefined;
+  const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const sizeReply = actionData && "intent" in actionData ? actionData : undefined;
-  const fieldErrors = refusal?.fields ?? {};
+  const fieldErrors = fieldMessages(refusal);
   const base = mode === "redesign" ? `/redesign-shirt/${data.id}` : `/design-shirt/${data.id}`;
 
   let content: React.ReactNode;
   if (step === "fabric") content = <FabricStep data={data} design={design} />;
   else if (step === "style") content = <StyleStep data={data} design={design} fabric={look.fabric} />;
   else if (step === "extras") content = <ExtrasStep data={data} design={design} errors={fieldErrors} />;
-  else if (step === "sizes") content = <SizesStep data={data} base={base} reply={sizeReply} error={refusal?.error} />;
+  else if (step === "sizes") content = <SizesStep data={data} base={base} reply={sizeReply} error={refusal?.message} />;
   else content = <SummaryStep data={data} />;
 
   return (
@@ -98,7 +99,7 @@ export function Configurator({ data, actionData }: { data: ConfiguratorData; act
         base={base}
         previous={previous?.step}
         next={next?.step}
-        error={fieldErrors.size ?? (step === "summary" ? refusal?.error : undefined)}
+        error={fieldErrors.size ?? (step === "summary" ? refusal?.message : undefined)}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useFetcher, useFetchers, useSubmit } from "react-router";
+import type { RefusalAnswer } from "~/infra/refusal";
 import type { ShirtDesign } from "~/modules/design/design";
 import type { DesignField } from "~/modules/design/fields";
 import { applyChoice, isDesignField } from "~/modules/design/rules";
@@ -33,7 +34,8 @@ export function useChoose(step: Step): (field: DesignField, value: string) => vo
 
 /** The server's refusal of the last choice of a field, if any. */
 export function useChoiceError(field: DesignField): string | undefined {
-  const fetcher = useFetcher<{ error?: string; fields?: Record<string, string> }>({ key: fetcherKey(field) });
-  if (fetcher.state !== "idle" || !fetcher.data?.error) return undefined;
-  return fetcher.data.fields?.[field] ?? fetcher.data.error;
+  const fetcher = useFetcher<{ refusal?: RefusalAnswer }>({ key: fetcherKey(field) });
+  const refusal = fetcher.state === "idle" ? fetcher.data?.refusal : undefined;
+  if (!refusal?.message) return undefined;
+  return refusal.fieldErrors?.[field]?.[0] ?? refusal.message;
 }

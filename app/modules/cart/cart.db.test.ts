@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
 import { addresses, cartLines, carts, countries, users } from "~/db/schema";
@@ -6,6 +6,7 @@ import { openTestDatabase } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, loadDesignOptions } from "~/modules/design/design.server";
+import { type DraftSubject, getDraft, saveDesign } from "~/modules/design/draft.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import type { Size } from "~/modules/sizing/size";
 import {
@@ -132,6 +133,61 @@ describe("addLine", () => {
     ]);
     expect(a.ok && b.ok).toBe(true);
     expect((await getCart(owner, GBP)).lines).toHaveLength(2);
+  });
+});
+
+describe("adding a design in progress (addLine and updateLine with a draft)", () => {
+  const redesigned = () => ({ ...design, cuffId: 5 });
+
+  /** Starts a design in progress for `subject` under the owner's cart token; returns the token. */
+  async function startDraft(owner: CartOwner, subject: DraftSubject): Promise<string> {
+    const token = owner.token ?? "";
+    const saved = await saveDesign(token, subject, { design, size: null }, redesigned());
+    if (!saved.ok) throw new Error(saved.message);
+    return token;
+  }
+
+  it("adds the shirt and forgets its draft in one transaction: both or neither", async () => {
+    const { owner } = await visitorWithLine();
+    const token = await startDraft(owner, "model:1");
+    const shirt = { design: redesigned(), size: SIZE, quantity: 1, draft: "model:1" as const };
+    const before = await lineCount();
+
+    // The line cannot be stored (a constraint no new line meets): the draft stays too.
+    await database.db.execute(sql`alter table cart_lines add constraint refuse_every_line check (false) not valid`);
+    try {
+      await expect(addLine(owner, shirt)).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table cart_lines drop constraint refuse_every_line`);
+    }
+    expect(await lineCount()).toBe(before);
+    expect(await getDraft(token, "model:1")).not.toBeNull();
+
+    expect(await addLine(owner, { ...shirt, quantity: 0 })).toMatchObject({ ok: false, status: 400 });
+    expect(await getDraft(token, "model:1")).not.toBeNull();
+
+    expect(await addLine(owner, shirt)).toMatchObject({ ok: true });
+    expect(await lineCount()).toBe(before + 1);
+    expect(await getDraft(token, "model:1")).toBeNull();
+  });
+
+  it("updates a line and forgets its redesign together; a refused update keeps the draft", async () => {
+    const { owner, lineId } = await visitorWithLine();
+    const subject = `line:${lineId}` as const;
+    const token = await startDraft(owner, subject);
+    const other = await defaultDesignFor(2);
+    const refused = [
+      { design: redesigned(), size: { kind: "rapid", fit: 1 } },
+      // Checked, then matched by no line (the line's model is another): refused inside the transaction.
+      { design: other, size: SIZE },
+    ];
+    for (const input of refused) {
+      expect(await updateLine(owner, lineId, { ...input, draft: subject })).toMatchObject({ ok: false });
+      expect(await getDraft(token, subject)).not.toBeNull();
+    }
+    expect(await updateLine(owner, lineId, { design: redesigned(), size: SIZE, draft: subject })).toEqual({ ok: true });
+    expect(await getDraft(token, subject)).toBeNull();
+    expect(await getOwnLine(owner, lineId)).toMatchObject({ design: redesigned() });
   });
 });
 

@@ -6,12 +6,13 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { cartLines, carts, shirtModels } from "~/db/schema";
 import { idSchema } from "~/infra/ids";
+import { type Refusal, refuse } from "~/infra/refusal";
 import { FROM_CART } from "~/modules/accounts/accounts";
 import { type Customer, getProfile, isDeliveryAddressComplete } from "~/modules/accounts/accounts.server";
 import type { ShirtDesign } from "~/modules/design/design";
-import { type DesignLabel, describeDesigns, validateDesign } from "~/modules/design/design.server";
+import { type DesignLabel, describeDesigns, refuseDesign, validateDesign } from "~/modules/design/design.server";
+import { clearDraft, type DraftSubject } from "~/modules/design/draft.server";
 import type { FabricLook, ShirtLook } from "~/modules/design/look";
-import type { DesignIssue } from "~/modules/design/rules";
 import { type DisplayCurrency, formatMoney } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
 import { type Size, sizeSchema } from "~/modules/sizing/size";
@@ -88,45 +89,47 @@ function ownedCartIds(owner: CartOwner) {
   return db().select({ id: carts.id }).from(carts).where(ownedBy(owner));
 }
 
-export type CartRefusal = { ok: false; status: 400 | 404; message: string; issues?: DesignIssue[] };
-
-const NOT_IN_CART: CartRefusal = {
-  ok: false,
-  status: 404,
-  message: "This shirt is not in your cart any more. The cart has been refreshed.",
-};
+const NOT_IN_CART = refuse(404, "This shirt is not in your cart any more. The cart has been refreshed.");
+const SIZE_INCOMPLETE = "Please give a complete size for this shirt.";
 
 const lineIdSchema = idSchema();
 
+/** The checks of a cart line's size (sizeSchema) and design (validateDesign, against the database). */
+async function checkShirt(input: {
+  design: unknown;
+  size: unknown;
+}): Promise<{ ok: true; design: ShirtDesign; size: Size } | Refusal> {
+  const size = sizeSchema.safeParse(input.size);
+  if (!size.success) return refuse(400, SIZE_INCOMPLETE);
+  const checked = await validateDesign(input.design);
+  if (!checked.ok) return refuseDesign(checked.issues);
+  return { ok: true, design: checked.design, size: size.data };
+}
+
 /**
- * Adds a shirt to the caller's cart: the one entry point of every "add" in the shop (product
- * page, configurator, measurement screen). The design is checked against the database, the
+ * Adds a shirt to the caller's cart: the one door of every "add" in the shop (product page,
+ * configurator, measurement screen, reorder). The design is checked against the database, the
  * size against sizeSchema, the quantity from 1 to 10; nothing is stored when any is wrong.
+ * `draft` names the configurator's design in progress the shirt comes from: it is forgotten
+ * in the same transaction, so that the shirt is in the cart and its draft gone, or neither.
  * The first add creates the cart; for a visitor, `headers` then carries the cart cookie.
  * Two adds at the same moment (two tabs) both land: the cart is found or created by one
  * atomic upsert on its token or customer.
  */
 export async function addLine(
   owner: CartOwner,
-  input: { design: unknown; size: unknown; quantity: unknown },
-): Promise<{ ok: true; lineId: number; headers: Headers } | CartRefusal> {
+  input: { design: unknown; size: unknown; quantity: unknown; draft?: DraftSubject },
+): Promise<{ ok: true; lineId: number; headers: Headers } | Refusal> {
   const quantity = quantitySchema.safeParse(input.quantity);
-  if (!quantity.success) return { ok: false, status: 400, message: QUANTITY_MESSAGE };
-  const size = sizeSchema.safeParse(input.size);
-  if (!size.success) return { ok: false, status: 400, message: "Please give a complete size for this shirt." };
-  const checked = await validateDesign(input.design);
-  if (!checked.ok) {
-    return {
-      ok: false,
-      status: 400,
-      message: checked.issues.map((issue) => issue.message).join(" "),
-      issues: checked.issues,
-    };
-  }
-  const design = checked.design;
+  if (!quantity.success) return refuse(400, QUANTITY_MESSAGE);
+  const checked = await checkShirt(input);
+  if (!checked.ok) return checked;
+  const { design, size } = checked;
 
   const headers = new Headers();
   const lineId = await db().transaction(async (tx) => {
+    // Drafts are kept under the cart cookie's token (decision 008).
+    if (input.draft && owner.token !== null) await clearDraft(tx, owner.token, input.draft);
     const touch = { updatedAt: sql`now()` };
     let cartId: number | undefined;
     if (owner.customerId !== null) {
@@ -162,7 +165,7 @@ export async function addLine(
         modelId: design.modelId,
         fabricId: design.fabricId,
         design,
-        size: size.data,
+        size,
         quantity: quantity.data,
       })
       .returning({ id: cartLines.id });
@@ -182,18 +185,17 @@ export async function setQuantity(
   owner: CartOwner,
   lineIdInput: unknown,
   change: { quantity: unknown } | { step: unknown },
-): Promise<{ ok: true; quantity: number } | CartRefusal> {
+): Promise<{ ok: true; quantity: number } | Refusal> {
   const lineId = lineIdSchema.safeParse(lineIdInput);
   if (!lineId.success) return NOT_IN_CART;
   let next: SQL;
   if ("quantity" in change) {
     const quantity = quantitySchema.safeParse(change.quantity);
-    if (!quantity.success) return { ok: false, status: 400, message: QUANTITY_MESSAGE };
+    if (!quantity.success) return refuse(400, QUANTITY_MESSAGE);
     next = sql`${quantity.data}::smallint`;
   } else {
     const step = z.coerce.number().int().min(-1).max(1).safeParse(change.step);
-    if (!step.success || step.data === 0)
-      return { ok: false, status: 400, message: "Add or remove one shirt at a time." };
+    if (!step.success || step.data === 0) return refuse(400, "Add or remove one shirt at a time.");
     next = sql`${cartLines.quantity} + ${step.data}::smallint`;
   }
   const mine = and(eq(cartLines.id, lineId.data), inArray(cartLines.cartId, ownedCartIds(owner)));
@@ -205,7 +207,7 @@ export async function setQuantity(
   if (updated) return { ok: true, quantity: updated.quantity };
   // Nothing changed: tell a line that is not the caller's from a quantity out of range.
   const [exists] = await db().select({ id: cartLines.id }).from(cartLines).where(mine);
-  return exists ? { ok: false, status: 400, message: QUANTITY_MESSAGE } : NOT_IN_CART;
+  return exists ? refuse(400, QUANTITY_MESSAGE) : NOT_IN_CART;
 }
 
 /** The design and size of a line of the caller's cart (for the redesign page), or null when it is not theirs. */
@@ -232,42 +234,38 @@ export async function getOwnLine(
 /**
  * Changes the design and size of a line of the caller's cart in place ('Update your Shirt'
  * on the redesign page), with the checks of addLine; the line keeps its model and quantity.
+ * `draft` (the redesign in progress) is forgotten in the same transaction, as with addLine.
  */
 export async function updateLine(
   owner: CartOwner,
   lineIdInput: unknown,
-  input: { design: unknown; size: unknown },
-): Promise<{ ok: true } | CartRefusal> {
+  input: { design: unknown; size: unknown; draft?: DraftSubject },
+): Promise<{ ok: true } | Refusal> {
   const lineId = lineIdSchema.safeParse(lineIdInput);
   if (!lineId.success) return NOT_IN_CART;
-  const size = sizeSchema.safeParse(input.size);
-  if (!size.success) return { ok: false, status: 400, message: "Please give a complete size for this shirt." };
-  const checked = await validateDesign(input.design);
-  if (!checked.ok) {
-    return {
-      ok: false,
-      status: 400,
-      message: checked.issues.map((issue) => issue.message).join(" "),
-      issues: checked.issues,
-    };
-  }
-  const design = checked.design;
-  const [updated] = await db()
-    .update(cartLines)
-    .set({ fabricId: design.fabricId, design, size: size.data, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(cartLines.id, lineId.data),
-        eq(cartLines.modelId, design.modelId),
-        inArray(cartLines.cartId, ownedCartIds(owner)),
-      ),
-    )
-    .returning({ id: cartLines.id });
+  const checked = await checkShirt(input);
+  if (!checked.ok) return checked;
+  const { design, size } = checked;
+  const updated = await db().transaction(async (tx) => {
+    const [line] = await tx
+      .update(cartLines)
+      .set({ fabricId: design.fabricId, design, size, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(cartLines.id, lineId.data),
+          eq(cartLines.modelId, design.modelId),
+          inArray(cartLines.cartId, ownedCartIds(owner)),
+        ),
+      )
+      .returning({ id: cartLines.id });
+    if (line && input.draft && owner.token !== null) await clearDraft(tx, owner.token, input.draft);
+    return line !== undefined;
+  });
   return updated ? { ok: true } : NOT_IN_CART;
 }
 
 /** Removes a line of the caller's cart. */
-export async function removeLine(owner: CartOwner, lineIdInput: unknown): Promise<{ ok: true } | CartRefusal> {
+export async function removeLine(owner: CartOwner, lineIdInput: unknown): Promise<{ ok: true } | Refusal> {
   const lineId = lineIdSchema.safeParse(lineIdInput);
   if (!lineId.success) return NOT_IN_CART;
   const [removed] = await db()

@@ -22,6 +22,7 @@ import {
   weaves,
 } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
+import { type Refusal, refuse } from "~/infra/refusal";
 import type { ShirtLook } from "~/modules/design/look";
 import { NO_EMBROIDERY, NO_SYMBOL } from "./constants";
 import { type ShirtDesign, shirtDesignSchema } from "./design";
@@ -256,6 +257,16 @@ export async function validateDesign(input: unknown, { inProgress = false } = {}
   }
   const found = inProgress ? issues.filter((issue) => !issue.missing) : issues;
   return found.length === 0 ? { ok: true, design } : { ok: false, issues: found };
+}
+
+/**
+ * A design refused for its issues: each message beside its field, and above the form
+ * `message`, or else every message together.
+ */
+export function refuseDesign(issues: DesignIssue[], message?: string): Refusal {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) fieldErrors[issue.field] = [...(fieldErrors[issue.field] ?? []), issue.message];
+  return refuse(400, message ?? issues.map((issue) => issue.message).join(" "), fieldErrors);
 }
 
 /** The fabric columns a look, a label and a price need. */

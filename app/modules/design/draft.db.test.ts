@@ -110,7 +110,7 @@ describe("design drafts", () => {
 
   it("is forgotten once the shirt is in the cart", async () => {
     await chooseAll([["cuffId", "5"]]);
-    await clearDraft(TOKEN, "model:1");
+    await database.db.transaction((tx) => clearDraft(tx, TOKEN, "model:1"));
     expect(await getDraft(TOKEN, "model:1")).toBeNull();
   });
 });

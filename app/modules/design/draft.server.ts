@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Transaction } from "~/db/client.server";
 import { designDrafts } from "~/db/schema";
+import { type Refusal, refuse } from "~/infra/refusal";
 import { type Size, sizeSchema } from "~/modules/sizing/size";
 import type { ShirtDesign } from "./design";
-import { validateDesign } from "./design.server";
-import { applyChoice, type DesignIssue, isDesignField } from "./rules";
+import { refuseDesign, validateDesign } from "./design.server";
+import { applyChoice, isDesignField } from "./rules";
 
 /*
  * The design in progress (DESIGN.md section 3, decision 008): what the customer has chosen
@@ -18,8 +19,6 @@ import { applyChoice, type DesignIssue, isDesignField } from "./rules";
 export type DraftSubject = `model:${number}` | `line:${number}`;
 
 export type Draft = { design: ShirtDesign; size: Size | null };
-
-export type DraftRefusal = { ok: false; status: 400; message: string; issues: DesignIssue[] };
 
 /** The visitor's draft for this subject, or null when they have not chosen anything yet. */
 export async function getDraft(token: string | null, subject: DraftSubject): Promise<Draft | null> {
@@ -48,15 +47,13 @@ async function store(token: string, subject: DraftSubject, draft: Draft): Promis
 export async function checkInProgress(
   design: unknown,
   modelId: number,
-): Promise<{ ok: true; design: ShirtDesign } | DraftRefusal> {
+): Promise<{ ok: true; design: ShirtDesign } | Refusal> {
   const checked = await validateDesign(design, { inProgress: true });
   const issues = checked.ok ? [] : checked.issues;
   if (checked.ok && checked.design.modelId !== modelId) {
     issues.push({ field: "modelId", message: "This design is for another shirt." });
   }
-  if (!checked.ok || issues.length > 0) {
-    return { ok: false, status: 400, message: issues.map((issue) => issue.message).join(" "), issues };
-  }
+  if (!checked.ok || issues.length > 0) return refuseDesign(issues);
   return { ok: true, design: checked.design };
 }
 
@@ -71,15 +68,11 @@ export async function saveChoice(
   current: Draft,
   field: unknown,
   value: unknown,
-): Promise<{ ok: true; draft: Draft } | DraftRefusal> {
+): Promise<{ ok: true; draft: Draft } | Refusal> {
   if (!isDesignField(field) || typeof value !== "string") {
-    return { ok: false, status: 400, message: "Please choose an option.", issues: [] };
+    return refuse(400, "Please choose an option.");
   }
-  const checked = await checkInProgress(applyChoice(current.design, field, value), current.design.modelId);
-  if (!checked.ok) return checked;
-  const draft = { design: checked.design, size: current.size };
-  await store(token, subject, draft);
-  return { ok: true, draft };
+  return saveDesign(token, subject, current, applyChoice(current.design, field, value));
 }
 
 /** Replaces the whole design of the draft ('Use this design' of a shared link), with the same checks as a choice. */
@@ -88,7 +81,7 @@ export async function saveDesign(
   subject: DraftSubject,
   current: Draft,
   design: unknown,
-): Promise<{ ok: true; draft: Draft } | DraftRefusal> {
+): Promise<{ ok: true; draft: Draft } | Refusal> {
   const checked = await checkInProgress(design, current.design.modelId);
   if (!checked.ok) return checked;
   const draft = { design: checked.design, size: current.size };
@@ -102,21 +95,20 @@ export async function saveSize(
   subject: DraftSubject,
   current: Draft,
   size: unknown,
-): Promise<{ ok: true; draft: Draft } | DraftRefusal> {
+): Promise<{ ok: true; draft: Draft } | Refusal> {
   const parsed = sizeSchema.safeParse(size);
-  if (!parsed.success) {
-    return { ok: false, status: 400, message: "Please choose your fit, collar size and sleeve length.", issues: [] };
-  }
+  if (!parsed.success) return refuse(400, "Please choose your fit, collar size and sleeve length.");
   const draft = { design: current.design, size: parsed.data };
   await store(token, subject, draft);
   return { ok: true, draft };
 }
 
-/** Forgets the draft once its shirt is in the cart: the next visit starts afresh. */
-export async function clearDraft(token: string, subject: DraftSubject): Promise<void> {
-  await db()
-    .delete(designDrafts)
-    .where(and(eq(designDrafts.token, token), eq(designDrafts.subject, subject)));
+/**
+ * Forgets the draft once its shirt is in the cart, in the transaction that puts it there
+ * (cart.server.ts): the next visit starts afresh, and a failed add keeps the draft.
+ */
+export async function clearDraft(tx: Transaction, token: string, subject: DraftSubject): Promise<void> {
+  await tx.delete(designDrafts).where(and(eq(designDrafts.token, token), eq(designDrafts.subject, subject)));
 }
 
 /** Deletes every draft kept under a cart token (its browser was handed a new one at sign-out). */

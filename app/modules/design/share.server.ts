@@ -20,6 +20,6 @@ export async function describeSharedDesign(
   const checked = await checkInProgress(decodeDesign(modelId, link), modelId);
   const described = checked.ok ? await describeDraft({ design: checked.design, size: null }, currency) : null;
   if (described) return { ok: true, design: described };
-  const reason = checked.ok ? "its fabric is no longer available." : checked.message;
+  const reason = (checked.ok ? undefined : checked.message) ?? "its fabric is no longer available.";
   return { ok: false, message: `This shared design cannot be made any more: ${reason}` };
 }
