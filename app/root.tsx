@@ -10,9 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { NotFound } from "~/components/shell/NotFound";
+import { RouteError } from "~/components/shell/RouteError";
 import { Shell } from "~/components/shell/Shell";
-import { Container } from "~/components/ui/Container";
 import { NO_STORE, passHeaders } from "~/infra/headers";
 import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
 import { loadShell } from "~/modules/pages/shell.server";
@@ -59,27 +58,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** Every route's errors land here (no route has a boundary of its own): the shop's page around RouteError. */
+export function ErrorBoundary() {
   const shellData = useRouteLoaderData<typeof loader>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A request refused with a reason (a 4xx thrown with a sentence: a form that is not one, too large...).
-  const refusal =
-    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
-  const content = notFound ? (
-    <NotFound />
-  ) : refusal ? (
-    <Container className="py-24 text-center">
-      <h1 className="text-4xl">We could not accept this request</h1>
-      <p className="mt-4 text-ink-soft">{refusal}</p>
-    </Container>
+  return shellData ? (
+    <Shell data={shellData}>
+      <RouteError />
+    </Shell>
   ) : (
-    <Container className="py-24 text-center">
-      <h1 className="text-4xl">Something went wrong</h1>
-      <p className="mt-4 text-ink-soft">
-        We could not show this page. Please try again in a moment; if it keeps happening, write to us from the contact
-        page.
-      </p>
-    </Container>
+    <RouteError />
   );
-  return shellData ? <Shell data={shellData}>{content}</Shell> : content;
 }

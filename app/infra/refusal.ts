@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 /** The statuses a refusal may carry: the person's request was wrong, never the shop. */
 export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429;
@@ -17,6 +17,8 @@ export type Refusal = {
   fieldErrors?: Record<string, string[]>;
   /** With 429: how long to wait; sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** Where the person must go instead (the form that can set it right): a page's answer redirects there. */
+  redirectTo?: string;
 };
 
 export function refuse(status: RefusalStatus, message: string, fieldErrors?: Record<string, string[]>): Refusal {
@@ -34,8 +36,14 @@ export function tooManyRequests(limited: { message: string; retryAfterSeconds: n
 }
 
 /** The headers a refusal's answer carries (Retry-After for a 429). */
-function refusalHeaders(refusal: Refusal): HeadersInit | undefined {
+export function refusalHeaders(refusal: Refusal): HeadersInit | undefined {
   return refusal.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(refusal.retryAfterSeconds) };
+}
+
+/** `value`, else a 404 thrown from a route's loader (the record its address names does not exist). */
+export function orNotFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw data(null, { status: 404 });
+  return value;
 }
 
 /** What a page reads of a refusal answered without a form submission (`refusal` in its action data). */
@@ -59,12 +67,14 @@ type ReplyingSubmission<Result> = {
  * The one answer a route action gives for a refusal, with its status and headers. With a
  * Conform submission the messages go back as the form's `result` (fields in `hideFields`,
  * passwords, are not sent back); without one as `refusal: { message, fieldErrors }`. `extra`
- * is added to the answer (which form of the page it is for).
+ * is added to the answer (which form of the page it is for). A refusal with `redirectTo` is
+ * answered with a redirect there.
  */
 export function refusalResponse<Result, Extra extends object = object>(
   refusal: Refusal,
   options: { submission?: ReplyingSubmission<Result>; hideFields?: string[]; extra?: Extra } = {},
 ) {
+  if (refusal.redirectTo) return redirect(refusal.redirectTo);
   const init = { status: refusal.status, headers: refusalHeaders(refusal) };
   const { submission, hideFields, extra } = options;
   const { message, fieldErrors } = refusal;

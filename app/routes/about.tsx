@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { RichText } from "~/components/ui/RichText";
 import { buttonStyles } from "~/components/ui/styles";
+import { orNotFound } from "~/infra/refusal";
 import { getContentPage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/about";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url).pathname.slice(1);
-  return { page: await getContentPage("page", url) };
+  return { page: orNotFound(await getContentPage("page", url)) };
 }
 
 export default function AboutPage({ loaderData: { page } }: Route.ComponentProps) {

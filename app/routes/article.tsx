@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { RichText } from "~/components/ui/RichText";
 import { buttonStyles } from "~/components/ui/styles";
+import { orNotFound } from "~/infra/refusal";
 import { getContentPage } from "~/modules/content/content.server";
 import { NOT_FOUND_META, pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/article";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.startsWith("/blog/") ? "blog" : "style";
-  return { kind, page: await getContentPage(kind, params.url) } as const;
+  return { kind, page: orNotFound(await getContentPage(kind, params.url)) } as const;
 }
 
 export default function ArticlePage({ loaderData: { kind, page } }: Route.ComponentProps) {

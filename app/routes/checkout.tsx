@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, Lock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { FormSuccess } from "~/components/account/Messages";
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
@@ -14,7 +14,7 @@ import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
-import { retryAfterHeaders } from "~/infra/rate-limit.server";
+import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { type Address, listCountries, requireCustomer } from "~/modules/accounts/accounts.server";
 import { MESSAGES } from "~/modules/accounts/forms";
 import { loadCheckout, payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
@@ -86,15 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: testCardBuySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission });
   const started = await startPayment(customer, context.clientIp, await getDisplayCurrency(request), submission.value);
-  const outcome = started.kind === "started" ? await payWithTestCard(started, submission.value.cardNumber) : started;
-  if (outcome.kind === "paid") return redirect(`/confirmation?order=${outcome.order.id}`);
-  if (outcome.redirectTo) return redirect(outcome.redirectTo);
-  return data(
-    { result: submission.reply({ formErrors: [outcome.message], hideFields: ["cardNumber", "cardCvc"] }) },
-    { status: outcome.status, headers: outcome.limited ? retryAfterHeaders(outcome.limited) : undefined },
-  );
+  const outcome =
+    started.ok && started.kind === "started" ? await payWithTestCard(started, submission.value.cardNumber) : started;
+  // The address form or the cart when they must change first (refusalResponse redirects there).
+  if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["cardNumber", "cardCvc"] });
+  return redirect(`/confirmation?order=${outcome.order.id}`);
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];

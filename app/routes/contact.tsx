@@ -12,6 +12,7 @@ import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { passHeaders } from "~/infra/headers";
 import { createRateLimit, retryAfterHeaders } from "~/infra/rate-limit.server";
+import { orNotFound } from "~/infra/refusal";
 import {
   CONTACT_REQUIRED_MESSAGE,
   CONTACT_SUBJECTS,
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export const headers = passHeaders;
 
 export async function loader() {
-  return { page: await getContentPage("page", "contact") };
+  return { page: orNotFound(await getContentPage("page", "contact")) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { RichText } from "~/components/ui/RichText";
+import { orNotFound } from "~/infra/refusal";
 import { getContentPage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/legal-notice";
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, keywords: data.page.metaKeywords });
 
 export async function loader() {
-  return { page: await getContentPage("page", "legal-notice") };
+  return { page: orNotFound(await getContentPage("page", "legal-notice")) };
 }
 
 export default function LegalNoticePage({ loaderData: { page } }: Route.ComponentProps) {

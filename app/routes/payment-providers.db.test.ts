@@ -94,7 +94,7 @@ async function start(customer: Customer, method: number) {
     USD,
     await buyNowForm(customer, USD, { paymentMethodId: method }),
   );
-  if (started.kind !== "started") throw new Error(`Buy now answered ${JSON.stringify(started)}`);
+  if (!started.ok || started.kind !== "started") throw new Error(`Buy now answered ${JSON.stringify(started)}`);
   return started;
 }
 
@@ -127,7 +127,9 @@ describe("Stripe", () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, () => startPayment(customer, "203.0.113.7", USD, form)),
     );
-    const refs = new Set(results.map((result) => (result.kind === "started" ? result.ref : result.kind)));
+    const refs = new Set(
+      results.map((result) => (result.ok && result.kind === "started" ? result.ref : JSON.stringify(result))),
+    );
     expect(refs.size).toBe(1);
     const order = await orderOf(customer);
     const intents = stripe.paymentIntents().filter((intent) => intent.metadata.order_id === String(order.id));
@@ -245,10 +247,10 @@ describe("PayPal", () => {
       value: (started.order.totalMinor / 100).toFixed(2),
     });
     // Before the buyer approves, nothing is captured and the order waits.
-    await expect(capturePayPalPayment(customer, started.order.id)).resolves.toMatchObject({ kind: "refused" });
+    await expect(capturePayPalPayment(customer, started.order.id)).resolves.toMatchObject({ ok: false });
     paypal.approve(started.ref);
     const captures = await Promise.all([1, 2, 3].map(() => capturePayPalPayment(customer, started.order.id)));
-    expect(captures.map((capture) => capture.kind)).toEqual(["paid", "paid", "paid"]);
+    expect(captures.map((capture) => capture.ok && capture.kind)).toEqual(["paid", "paid", "paid"]);
     expect((await orderOf(customer)).status).toBe("paid");
     expect(await mailsFor(customer)).toHaveLength(1);
 
@@ -263,7 +265,7 @@ describe("PayPal", () => {
     const bob = await customerWithCart(design);
     const started = await start(alice, WALLET);
     paypal.approve(started.ref);
-    expect(await capturePayPalPayment(bob, started.order.id)).toMatchObject({ kind: "refused", status: 404 });
+    expect(await capturePayPalPayment(bob, started.order.id)).toMatchObject({ ok: false, status: 404 });
     expect((await orderOf(alice)).status).toBe("pending_payment");
   });
 

@@ -115,6 +115,21 @@ test.describe("not found", () => {
   }
 });
 
+test("a request refused with a reason, and an unknown address, keep the shop around the message", async ({
+  request,
+}) => {
+  // A form action sent something that is not a form: readForm throws 415 with a sentence.
+  const refused = await request.post("/contact", { data: "{}", headers: { "content-type": "application/json" } });
+  expect(refused.status()).toBe(415);
+  const page = await refused.text();
+  expect(page).toContain("We could not accept this request");
+  expect(page).toContain("This address takes a form");
+  expect(page).toContain("Secure payment by card or PayPal.");
+  const missing = await request.get("/style/no-such-guide");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("Secure payment by card or PayPal.");
+});
+
 test("the health check and security headers", async ({ request }) => {
   const health = await request.get("/healthz");
   expect(await health.json()).toEqual({ status: "ok" });

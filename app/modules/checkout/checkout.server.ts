@@ -2,7 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { deliveryOptions, payments } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
-import { createRateLimit, type RateLimited } from "~/infra/rate-limit.server";
+import { createRateLimit } from "~/infra/rate-limit.server";
+import { type Refusal, refuse, tooManyRequests } from "~/infra/refusal";
 import {
   type Customer,
   getProfile,
@@ -103,20 +104,14 @@ export async function loadCheckout(
 /** Payment starts per customer and per IP address: a defence against card testing (DESIGN.md section 6). */
 const consumePaymentStart = createRateLimit({ name: "payment-start", points: 10, durationSeconds: 10 * 60 });
 
-export type CheckoutRefusal = {
-  kind: "refused";
-  status: 400 | 402 | 404 | 409 | 429;
-  message: string;
-  /** Where the customer must go instead (the address form, the cart). */
-  redirectTo?: "/confirm-adress" | "/cart";
-  limited?: RateLimited;
-};
+/** An order paid (now, or already by an earlier Buy now). */
+type Paid = { ok: true; kind: "paid"; order: PlacedOrder };
 
 export type PaymentStart =
-  | CheckoutRefusal
+  | Refusal
   /** Already paid (a second Buy now after the first paid and emptied the cart). */
-  | { kind: "paid"; order: PlacedOrder }
-  | { kind: "started"; order: PlacedOrder; provider: ProviderName; ref: string; clientSecret: string | null };
+  | Paid
+  | { ok: true; kind: "started"; order: PlacedOrder; provider: ProviderName; ref: string; clientSecret: string | null };
 
 function payable(order: PlacedOrder): PayableOrder {
   return {
@@ -141,11 +136,9 @@ export async function startPayment(
   input: Record<string, unknown>,
 ): Promise<PaymentStart> {
   const limited = await consumePaymentStart(`customer:${customer.id}`, `ip:${clientIp}`);
-  if (limited) return { kind: "refused", status: 429, message: limited.message, limited };
+  if (limited) return tooManyRequests(limited);
   const parsed = buyNowSchema.safeParse(input);
-  if (!parsed.success) {
-    return { kind: "refused", status: 400, message: parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.cartChanged };
-  }
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.cartChanged);
   const [methods, deliveries, lines, profile, countries] = await Promise.all([
     offeredPaymentMethods(),
     listDeliveryOptions(),
@@ -154,27 +147,22 @@ export async function startPayment(
     listCountries(),
   ]);
   const method = methods.find((candidate) => candidate.id === parsed.data.paymentMethodId);
-  if (!method) return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.choosePayment };
+  if (!method) return refuse(400, CHECKOUT_MESSAGES.choosePayment);
   const delivery = deliveries.find((candidate) => candidate.id === parsed.data.deliveryOptionId);
-  if (!delivery) return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.chooseDelivery };
+  if (!delivery) return refuse(400, CHECKOUT_MESSAGES.chooseDelivery);
   if (!isDeliveryAddressComplete(profile.shipping)) {
-    return {
-      kind: "refused",
-      status: 409,
-      message: "Please complete your delivery address.",
-      redirectTo: "/confirm-adress",
-    };
+    return { ...refuse(409, "Please complete your delivery address."), redirectTo: "/confirm-adress" };
   }
   // An empty cart right after a payment is a second Buy now of what was just paid (a double
   // click): it lands on that order's confirmation.
   const paidMeanwhile = async (): Promise<PaymentStart> => {
     const paid = await recentlyPaidOrder(customer);
-    if (paid) return { kind: "paid", order: paid };
-    return { kind: "refused", status: 409, message: CHECKOUT_MESSAGES.cartEmpty, redirectTo: "/cart" };
+    if (paid) return { ok: true, kind: "paid", order: paid };
+    return { ...refuse(409, CHECKOUT_MESSAGES.cartEmpty), redirectTo: "/cart" };
   };
   if (lines.length === 0) return paidMeanwhile();
   if (cartVersion(lines, currency.code) !== parsed.data.cartVersion) {
-    return { kind: "refused", status: 409, message: CHECKOUT_MESSAGES.cartChanged };
+    return refuse(409, CHECKOUT_MESSAGES.cartChanged);
   }
 
   const placed = await placeOrder(
@@ -187,12 +175,12 @@ export async function startPayment(
   // The cart changed between reading it and locking it: paid and emptied by a concurrent Buy now, or edited.
   if (!placed) {
     const paid = await recentlyPaidOrder(customer);
-    if (paid) return { kind: "paid", order: paid };
-    return { kind: "refused", status: 409, message: CHECKOUT_MESSAGES.cartChanged };
+    if (paid) return { ok: true, kind: "paid", order: paid };
+    return refuse(409, CHECKOUT_MESSAGES.cartChanged);
   }
   const { order } = placed;
   const provider = providerNamed(order.provider);
-  if (!provider) return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.choosePayment };
+  if (!provider) return refuse(400, CHECKOUT_MESSAGES.choosePayment);
   const created = await provider.createPayment(payable(order));
   await recordPaymentStarted(order.provider, order.id, {
     ref: created.ref,
@@ -203,27 +191,35 @@ export async function startPayment(
   // paid, closed the tab, and the webhook is late): ask the provider before asking to pay again.
   if (placed.reused && order.provider !== "test") {
     const outcome = await settlePayment(order.provider, await provider.retrievePayment(created.ref));
-    if (outcome === "paid" || outcome === "already-paid") return { kind: "paid", order: { ...order, status: "paid" } };
+    if (outcome === "paid" || outcome === "already-paid")
+      return { ok: true, kind: "paid", order: { ...order, status: "paid" } };
   }
-  return { kind: "started", order, provider: order.provider, ref: created.ref, clientSecret: created.clientSecret };
+  return {
+    ok: true,
+    kind: "started",
+    order,
+    provider: order.provider,
+    ref: created.ref,
+    clientSecret: created.clientSecret,
+  };
 }
 
 /** Charges the test provider's card for a started order: paid, or the bank's refusal (402). */
 export async function payWithTestCard(
   started: Extract<PaymentStart, { kind: "started" }>,
   cardDigits: string,
-): Promise<{ kind: "paid"; order: PlacedOrder } | CheckoutRefusal> {
+): Promise<Paid | Refusal> {
   const provider = testProvider();
   if (!provider || started.provider !== "test") {
-    return { kind: "refused", status: 400, message: CHECKOUT_MESSAGES.choosePayment };
+    return refuse(400, CHECKOUT_MESSAGES.choosePayment);
   }
   const charged = await provider.chargeCard(started.ref, cardDigits);
   if (!charged.ok) {
     await recordPaymentRefused("test", started.ref, charged.message);
-    return { kind: "refused", status: 402, message: charged.message };
+    return refuse(402, charged.message);
   }
   await settlePayment("test", charged.payment);
-  return { kind: "paid", order: started.order };
+  return { ok: true, kind: "paid", order: started.order };
 }
 
 /** The order's payment with its provider, if one was started. */
@@ -239,32 +235,24 @@ async function paymentOf(order: PlacedOrder): Promise<string | null> {
  * PayPal's onApprove: captures the customer's approved PayPal order on the server and
  * settles the shop's order. An order the shop cancelled (expired) is not captured.
  */
-export async function capturePayPalPayment(
-  customer: Customer,
-  orderIdInput: unknown,
-): Promise<{ kind: "paid"; order: PlacedOrder } | CheckoutRefusal> {
+export async function capturePayPalPayment(customer: Customer, orderIdInput: unknown): Promise<Paid | Refusal> {
   const order = await findOwnOrder(customer, orderIdInput);
   const paypal = payPalProvider();
   const ref = order && order.provider === "paypal" ? await paymentOf(order) : null;
-  if (!order || !paypal || !ref) return { kind: "refused", status: 404, message: CHECKOUT_MESSAGES.unknownOrder };
+  if (!order || !paypal || !ref) return refuse(404, CHECKOUT_MESSAGES.unknownOrder);
   if (order.status !== "pending_payment") {
     if (order.status === "cancelled") {
-      return {
-        kind: "refused",
-        status: 409,
-        message: "This order was cancelled because its payment took too long. Nothing was charged; please order again.",
-      };
+      return refuse(
+        409,
+        "This order was cancelled because its payment took too long. Nothing was charged; please order again.",
+      );
     }
-    return { kind: "paid", order };
+    return { ok: true, kind: "paid", order };
   }
   const payment = await paypal.capturePayment(ref, payable(order));
   const outcome = await settlePayment("paypal", payment);
-  if (outcome === "paid" || outcome === "already-paid") return { kind: "paid", order };
-  return {
-    kind: "refused",
-    status: 402,
-    message: "PayPal could not take this payment. Please try again or choose another way to pay.",
-  };
+  if (outcome === "paid" || outcome === "already-paid") return { ok: true, kind: "paid", order };
+  return refuse(402, "PayPal could not take this payment. Please try again or choose another way to pay.");
 }
 
 /**

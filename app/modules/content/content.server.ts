@@ -1,5 +1,4 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { contentPages, faqCategories, faqItems, homeContent } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
@@ -7,7 +6,10 @@ import { sanitizeHtml } from "./sanitize";
 
 type ContentKind = "page" | "style" | "blog";
 
-/** A content page by kind and url, its HTML sanitised again; a 404 response when unknown. */
+/**
+ * A content page by kind and url, its HTML sanitised again; null when unknown (the route
+ * answers 404). A miss is kept like a page: the cache is bounded and content edits clear it.
+ */
 export function getContentPage(kind: ContentKind, url: string) {
   return cached("content", `${kind}:${url}`, () => loadContentPage(kind, url));
 }
@@ -28,7 +30,7 @@ async function loadContentPage(kind: ContentKind, url: string) {
     .from(contentPages)
     .where(and(eq(contentPages.kind, kind), eq(contentPages.url, url)))
     .limit(1);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) return null;
   return { ...page, bodyHtml: sanitizeHtml(page.bodyHtml) };
 }
 
