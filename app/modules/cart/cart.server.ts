@@ -210,6 +210,15 @@ export async function setQuantity(
   return exists ? refuse(400, QUANTITY_MESSAGE) : NOT_IN_CART;
 }
 
+/** What a line is: its shirt (joined from shirt_models), design and size. */
+const lineColumns = {
+  id: cartLines.id,
+  modelId: cartLines.modelId,
+  name: shirtModels.name,
+  design: cartLines.design,
+  size: cartLines.size,
+};
+
 /** The design and size of a line of the caller's cart (for the redesign page), or null when it is not theirs. */
 export async function getOwnLine(
   owner: CartOwner,
@@ -218,13 +227,7 @@ export async function getOwnLine(
   const lineId = lineIdSchema.safeParse(lineIdInput);
   if (!lineId.success) return null;
   const [line] = await db()
-    .select({
-      id: cartLines.id,
-      modelId: cartLines.modelId,
-      name: shirtModels.name,
-      design: cartLines.design,
-      size: cartLines.size,
-    })
+    .select(lineColumns)
     .from(cartLines)
     .innerJoin(shirtModels, eq(shirtModels.id, cartLines.modelId))
     .where(and(eq(cartLines.id, lineId.data), inArray(cartLines.cartId, ownedCartIds(owner))));
@@ -325,14 +328,7 @@ export type PricedLine = {
 export async function readPricedLines(owner: CartOwner, currency: DisplayCurrency): Promise<PricedLine[]> {
   if (owner.customerId === null && owner.token === null) return [];
   const rows = await db()
-    .select({
-      id: cartLines.id,
-      modelId: cartLines.modelId,
-      name: shirtModels.name,
-      design: cartLines.design,
-      size: cartLines.size,
-      quantity: cartLines.quantity,
-    })
+    .select({ ...lineColumns, quantity: cartLines.quantity })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(shirtModels, eq(shirtModels.id, cartLines.modelId))
