@@ -120,16 +120,39 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
 /**
  * A form hidden until opened (a disclosure, which needs no JavaScript), open again when the
- * server sends it back with a message.
+ * server sends it back with a message; its `intent` tells the action which form it is.
  */
-function Panel({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+function PanelForm({
+  title,
+  intent,
+  formProps,
+  open,
+  submit,
+  children,
+}: {
+  title: string;
+  intent: Intent;
+  formProps: ReturnType<typeof getFormProps>;
+  open: boolean;
+  submit: { label: string; pendingLabel: string; className: string };
+  children: ReactNode;
+}) {
+  const pending = useIsPending({ intent });
   return (
     <details className="group border border-line bg-white" open={open}>
       <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-4 font-semibold text-ink hover:text-navy [&::-webkit-details-marker]:hidden">
         {title}
         <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      {children}
+      <Form method="post" {...formProps} className="grid gap-5 border-t border-line px-5 py-6">
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <div>
+          <button type="submit" className={submit.className} disabled={pending}>
+            {pending ? submit.pendingLabel : submit.label}
+          </button>
+        </div>
+      </Form>
     </details>
   );
 }
@@ -137,64 +160,58 @@ function Panel({ title, open, children }: { title: string; open: boolean; childr
 /** Change Password: a panel, closed after a successful change. */
 function ChangePasswordPanel({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useShopForm({ id: "change-password", schema: changePasswordSchema, lastResult });
-  const saving = useIsPending({ intent: "password" });
   return (
-    <Panel title="Change Password" open={Boolean(lastResult)}>
-      <Form method="post" {...getFormProps(form)} className="grid gap-5 border-t border-line px-5 py-6">
-        <input type="hidden" name="intent" value="password" />
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            field={fields.currentPassword}
-            label="Current password"
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-          <NewPasswordField
-            field={fields.newPassword}
-            label="New password"
-            note="Your other sessions will be signed out."
-          />
-        </div>
-        <div>
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
-            {saving ? "Changing…" : "Change"}
-          </button>
-        </div>
-      </Form>
-    </Panel>
+    <PanelForm
+      title="Change Password"
+      intent="password"
+      formProps={getFormProps(form)}
+      open={Boolean(lastResult)}
+      submit={{ label: "Change", pendingLabel: "Changing…", className: buttonStyles.primary }}
+    >
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          field={fields.currentPassword}
+          label="Current password"
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+        <NewPasswordField
+          field={fields.newPassword}
+          label="New password"
+          note="Your other sessions will be signed out."
+        />
+      </div>
+    </PanelForm>
   );
 }
 
 /** Delete my account, confirmed with the password (spec section 7 "DELETE users"; DESIGN.md section 6). */
 function DeleteAccountPanel({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useShopForm({ id: "delete-account", schema: deleteAccountSchema, lastResult });
-  const deleting = useIsPending({ intent: "delete" });
   return (
-    <Panel title="Delete my account" open={Boolean(lastResult)}>
-      <Form method="post" {...getFormProps(form)} className="grid gap-5 border-t border-line px-5 py-6">
-        <input type="hidden" name="intent" value="delete" />
-        <p className="max-w-2xl text-sm text-ink-soft">
-          This erases your personal details, addresses, saved sizes and cart, and signs you out. Orders you have already
-          placed are kept for our accounts, without your name or contact details. This cannot be undone.
-        </p>
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <div className="max-w-sm">
-          <TextField
-            field={fields.password}
-            label="Your password"
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-        </div>
-        <div>
-          <button type="submit" className={buttonStyles.danger} disabled={deleting}>
-            {deleting ? "Deleting…" : "Delete my account"}
-          </button>
-        </div>
-      </Form>
-    </Panel>
+    <PanelForm
+      title="Delete my account"
+      intent="delete"
+      formProps={getFormProps(form)}
+      open={Boolean(lastResult)}
+      submit={{ label: "Delete my account", pendingLabel: "Deleting…", className: buttonStyles.danger }}
+    >
+      <p className="max-w-2xl text-sm text-ink-soft">
+        This erases your personal details, addresses, saved sizes and cart, and signs you out. Orders you have already
+        placed are kept for our accounts, without your name or contact details. This cannot be undone.
+      </p>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="max-w-sm">
+        <TextField
+          field={fields.password}
+          label="Your password"
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+      </div>
+    </PanelForm>
   );
 }
