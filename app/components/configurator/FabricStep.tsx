@@ -10,6 +10,50 @@ import { CardGrid, OptionCard, OptionGroup } from "./OptionGroup";
 const selectStyles =
   "block w-full rounded-sm border border-line bg-white px-3 py-2.5 text-[15px] text-ink focus:border-navy focus:outline-none";
 
+type FilterKey = "colour" | "motif";
+
+/** The swatches' two filters, each a list of the catalogue's options. */
+const FILTERS = [
+  { name: "colour", label: "Colour", allLabel: "All colours", options: "colours" },
+  { name: "motif", label: "Motif", allLabel: "All motifs", options: "motifs" },
+] as const;
+
+/** One filter of the swatches, applied as soon as it changes (the form's Filter button without JavaScript). */
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  entries,
+  onChange,
+}: {
+  name: FilterKey;
+  label: string;
+  allLabel: string;
+  value: number | null;
+  entries: readonly { id: number; name: string }[];
+  onChange: (key: FilterKey, value: string) => void;
+}) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      <select
+        name={name}
+        value={value ?? ""}
+        onChange={(event) => onChange(name, event.currentTarget.value)}
+        className={`mt-1.5 ${selectStyles}`}
+      >
+        <option value="">{allLabel}</option>
+        {entries.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The fabric step: one page of swatches, filtered by colour and motif on the server (a GET
  * form and links, so it works without JavaScript).
@@ -19,7 +63,7 @@ export function FabricStep({ data, design }: { data: ConfiguratorData; design: S
   const [params, setParams] = useSearchParams();
   const colour = parseId(params.get("colour"));
   const motif = parseId(params.get("motif"));
-  const filter = (key: "colour" | "motif", value: string) => {
+  const filter = (key: FilterKey, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -35,38 +79,15 @@ export function FabricStep({ data, design }: { data: ConfiguratorData; design: S
     <OptionGroup field="fabricId" title="Fabric">
       <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
         <input type="hidden" name="step" value="fabric" />
-        <label className="text-sm font-medium">
-          Colour
-          <select
-            name="colour"
-            value={colour ?? ""}
-            onChange={(event) => filter("colour", event.currentTarget.value)}
-            className={`mt-1.5 ${selectStyles}`}
-          >
-            <option value="">All colours</option>
-            {[...options.colours.values()].map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Motif
-          <select
-            name="motif"
-            value={motif ?? ""}
-            onChange={(event) => filter("motif", event.currentTarget.value)}
-            className={`mt-1.5 ${selectStyles}`}
-          >
-            <option value="">All motifs</option>
-            {[...options.motifs.values()].map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        {FILTERS.map((entry) => (
+          <FilterSelect
+            key={entry.name}
+            {...entry}
+            value={entry.name === "colour" ? colour : motif}
+            entries={[...options[entry.options].values()]}
+            onChange={filter}
+          />
+        ))}
         <noscript>
           <button type="submit" className={`${buttonStyles.secondary} self-end`}>
             Filter

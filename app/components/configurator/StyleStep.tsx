@@ -5,6 +5,12 @@ import type { ConfiguratorData } from "./Configurator";
 import { CardGrid, ChoiceSelect, OptionCard, OptionGroup } from "./OptionGroup";
 import { STYLE_GROUPS } from "./steps";
 
+/** The collar's two details, chosen from lists under the collar cards. */
+const COLLAR_DETAILS = [
+  { field: "collarBonesId", label: "Collar bones", options: "collarBones" },
+  { field: "collarFastnessId", label: "Collar fastness", options: "collarFastnesses" },
+] as const;
+
 /** The style step: collar (with bones and fastness), cuffs, pocket, throat, back, bottom, button. */
 export function StyleStep({
   data,
@@ -43,20 +49,16 @@ export function StyleStep({
           </CardGrid>
           {group.field === "collarId" ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <ChoiceSelect
-                field="collarBonesId"
-                step="style"
-                label="Collar bones"
-                value={design.collarBonesId}
-                options={[...options.collarBones.values()]}
-              />
-              <ChoiceSelect
-                field="collarFastnessId"
-                step="style"
-                label="Collar fastness"
-                value={design.collarFastnessId}
-                options={[...options.collarFastnesses.values()]}
-              />
+              {COLLAR_DETAILS.map((detail) => (
+                <ChoiceSelect
+                  key={detail.field}
+                  field={detail.field}
+                  step="style"
+                  label={detail.label}
+                  value={design[detail.field]}
+                  options={[...options[detail.options].values()]}
+                />
+              ))}
             </div>
           ) : null}
         </OptionGroup>
