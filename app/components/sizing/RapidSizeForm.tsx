@@ -1,43 +1,26 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { useShopForm } from "~/components/forms/hooks";
 import { rapidSizeFormSchema } from "~/modules/sizing/forms";
 import type { RapidSize } from "~/modules/sizing/size";
 import { FitChoice, NecklineSelect, SleeveSelect } from "./fields";
-import { SizingForm } from "./SizingForm";
+import { SizingForm, type SizingFormTarget } from "./SizingForm";
 
 /**
  * The rapid size (spec: fit, neckline and sleeve, then Save): a new one on the measurement
  * screen, or a saved rapid profile. Nothing is sent until all three are chosen.
  */
-export function RapidSizeForm({
-  id,
-  action,
-  intent,
-  profileId,
-  defaults,
-  lastResult,
-}: {
-  id: string;
-  action: string;
-  intent: string;
-  profileId?: number;
-  defaults: RapidSize | null;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
+export function RapidSizeForm({ defaults, ...target }: SizingFormTarget & { defaults: RapidSize | null }) {
   const [form, fields] = useShopForm({
-    id,
+    id: target.id,
     schema: rapidSizeFormSchema,
-    lastResult,
+    lastResult: target.lastResult,
     defaultValue: defaults ? { fit: defaults.fit, neckCm: defaults.neckCm, sleeveCm: defaults.sleeveCm } : undefined,
   });
 
   return (
     <SizingForm
       form={form}
-      action={action}
-      intent={intent}
-      profileId={profileId}
+      target={target}
       submitLabel="Save"
       pendingLabel="Saving…"
       icon={<Save aria-hidden className="size-4" />}

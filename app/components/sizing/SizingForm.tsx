@@ -1,9 +1,19 @@
-import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
 import { useIsPending } from "~/components/forms/hooks";
 import { buttonStyles } from "~/components/ui/styles";
+
+/** Where a sizing form posts and what its action answered last: the props both size forms take. */
+export type SizingFormTarget = {
+  /** Unique on the page (several profiles may be edited on one page). */
+  id: string;
+  action: string;
+  intent: string;
+  profileId?: number;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+};
 
 /**
  * The frame of the sizing forms (rapid and smart size): posted with `intent` and, for a saved
@@ -12,18 +22,14 @@ import { buttonStyles } from "~/components/ui/styles";
  */
 export function SizingForm<Schema extends Record<string, unknown>>({
   form,
-  action,
-  intent,
-  profileId,
+  target: { action, intent, profileId },
   submitLabel,
   pendingLabel,
   icon,
   children,
 }: {
   form: FormMetadata<Schema>;
-  action: string;
-  intent: string;
-  profileId?: number;
+  target: SizingFormTarget;
   submitLabel: string;
   pendingLabel: string;
   icon: ReactNode;

@@ -7,7 +7,7 @@ import { inputStyles, labelStyles } from "~/components/ui/styles";
 import { HEIGHT_UNITS, smartSizeFormSchema } from "~/modules/sizing/forms";
 import type { SmartSize } from "~/modules/sizing/size";
 import { FieldError, FitChoice, MorphologyChoice, NecklineSelect } from "./fields";
-import { SizingForm } from "./SizingForm";
+import { SizingForm, type SizingFormTarget } from "./SizingForm";
 
 /**
  * The smart size form (spec: name, height in inches or cm, weight, age, morphology, fit,
@@ -16,32 +16,22 @@ import { SizingForm } from "./SizingForm";
  * (DESIGN.md section 4, item 10), and without JavaScript the server's messages come back.
  */
 export function SmartSizeForm({
-  id,
-  action,
-  intent,
-  profileId,
   defaults,
-  lastResult,
   submitLabel,
   pendingLabel,
   icon,
-}: {
-  /** Unique on the page (several profiles may be edited on one page). */
-  id: string;
-  action: string;
-  intent: string;
-  profileId?: number;
+  ...target
+}: SizingFormTarget & {
   /** A size to start from (a saved profile, or the last calculation); new: empty, height in inches. */
   defaults: SmartSize | null;
-  lastResult: SubmissionResult<string[]> | null | undefined;
   submitLabel: string;
   pendingLabel: string;
   icon: ReactNode;
 }) {
   const [form, fields] = useShopForm({
-    id,
+    id: target.id,
     schema: smartSizeFormSchema,
-    lastResult,
+    lastResult: target.lastResult,
     // A stored height is in cm; a new one starts in inches, the spec's default unit.
     defaultValue: defaults
       ? {
@@ -58,15 +48,7 @@ export function SmartSizeForm({
   });
 
   return (
-    <SizingForm
-      form={form}
-      action={action}
-      intent={intent}
-      profileId={profileId}
-      submitLabel={submitLabel}
-      pendingLabel={pendingLabel}
-      icon={icon}
-    >
+    <SizingForm form={form} target={target} submitLabel={submitLabel} pendingLabel={pendingLabel} icon={icon}>
       <TextField
         field={fields.name}
         label="Name of this size"
