@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STEPS } from "~/components/configurator/steps";
 import { contentPages } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { MEASUREMENT_MODES } from "~/modules/sizing/screen";
 import { PAGE_QUERY_PARAMS, pageQueryParams } from "./page-query-params";
 import routes from "./routes";
@@ -92,10 +92,9 @@ const pages = (routes as RouteEntry[]).map((route) => ({
   file: route.file,
 }));
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests({ seed: true });
 const articleUrls: Record<string, string> = {};
 beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
   for (const page of await database.db.select({ kind: contentPages.kind, url: contentPages.url }).from(contentPages)) {
     articleUrls[page.kind] ??= page.url;
   }
@@ -103,7 +102,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   globalThis.URL = NativeURL;
-  await database.close();
 });
 
 /** The pathname of a route pattern with real values, and its params. */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { connect, setConnection } from "./client.server";
 import { seedDatabase } from "./seed/seed.server";
 
@@ -38,6 +39,32 @@ export async function openTestDatabase(options: { seed?: boolean } = {}) {
     async close() {
       await connection.close();
       await dropDatabase();
+    },
+  };
+}
+
+type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/**
+ * The test file's database, opened before its tests (and before the `beforeAll` hooks
+ * registered after this call) and closed after them. `db` and `kind` are read inside tests.
+ */
+export function databaseForTests(options: { seed?: boolean } = {}): Pick<TestDatabase, "db" | "kind"> {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(options);
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error("The test database opens in beforeAll: read it inside a hook or a test.");
+    return opened;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get kind() {
+      return current().kind;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getConnection } from "~/db/client.server";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { CACHE_TOPICS, type CacheTopic, cached, clearCache } from "./cache.server";
 import {
   type InvalidationBus,
@@ -13,12 +13,7 @@ import {
   redisInvalidationBus,
 } from "./invalidation.server";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-
+databaseForTests();
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();

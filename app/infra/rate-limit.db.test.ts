@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { createRateLimit, postgresStore, type RateLimitStore } from "./rate-limit.server";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests();
 const stores: RateLimitStore[] = [];
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
 afterAll(async () => {
   for (const store of stores) await store.close();
-  await database.close();
 });
 const opened = (store: RateLimitStore) => {
   stores.push(store);

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addresses, carts, mailOutbox, sessions, users } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { MESSAGES } from "~/modules/accounts/forms";
 import { cookieFrom, createTestCustomer, solvedCaptcha } from "~/modules/accounts/test-helpers.server";
 import * as account from "./account";
@@ -23,13 +23,11 @@ import { answer, callRoute } from "./route-calls.test-support";
 const errorsOf = (result: unknown) =>
   (answer(result).data?.result as { error?: Record<string, string[]> } | undefined)?.error;
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests({ seed: true });
 beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
   await createTestCustomer({ name: "Ann", email: "ann@example.com", password: "ann-password" });
   await createTestCustomer({ name: "Bob", email: "bob@example.com", password: "bob-password" });
 });
-afterAll(() => database.close());
 
 async function signInCookie(email: string, password: string) {
   const result = answer(await callRoute(login.action, "/login", { form: { intent: "login", email, password } }));

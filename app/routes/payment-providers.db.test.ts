@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { mailOutbox, orders, paymentEvents, payments } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { capturePayPalPayment, confirmReturn, loadCheckout, startPayment } from "~/modules/checkout/checkout.server";
@@ -29,7 +29,7 @@ const WALLET = 2;
 const STRIPE_WEBHOOK_SECRET = "whsec_checkout_test";
 const PAYPAL_WEBHOOK_ID = "WH-CHECKOUT-TEST";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests({ seed: true });
 let design: ShirtDesign;
 let stripe: StripeFake;
 let paypal: PayPalFake;
@@ -78,12 +78,10 @@ beforeAll(async () => {
     environment: "sandbox",
     apiBase: paypal.url,
   };
-  database = await openTestDatabase({ seed: true });
   design = (await defaultDesignFor(1))!;
 });
 afterAll(async () => {
   await Promise.all([stripe.close(), paypal.close(), new Promise((resolve) => receiver.close(resolve))]);
-  await database.close();
 });
 beforeEach(() => clearCache());
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { designDrafts } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, loadDesignOptions } from "~/modules/design/design.server";
@@ -107,17 +107,15 @@ const draftRows = (token: string) =>
 
 const allDrafts = () => database.db.select().from(designDrafts).orderBy(asc(designDrafts.id));
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests({ seed: true });
 let modelDesign: ShirtDesign;
 /** A cuff other than model 1's own: a choice that shows the draft is the customer's. */
 let otherCuffId: number;
 beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
   modelDesign = (await defaultDesignFor(1))!;
   const cuffs = [...(await loadDesignOptions()).cuffs.values()].filter((cuff) => cuff.active);
   otherCuffId = cuffs.find((cuff) => cuff.id !== modelDesign.cuffId)!.id;
 });
-afterAll(() => database.close());
 
 /** A customer at a browser: a design in progress with another cuff, a smart size (name, age, weight) and a shirt in the cart. */
 async function customerDesigning(email: string): Promise<{ browser: Browser; oldCart: string }> {

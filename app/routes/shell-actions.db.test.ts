@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { action as contactAction } from "./contact";
 import { action as newsletterAction } from "./newsletter";
 import { answer, callRoute } from "./route-calls.test-support";
@@ -14,12 +14,7 @@ const post = (
 ) => callRoute(handler, path, { form, ip });
 const statusOf = (result: unknown) => answer(result).status;
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
-});
-afterAll(() => database.close());
-
+const database = databaseForTests({ seed: true });
 describe("contact action", () => {
   it("refuses an incomplete form with 400 and stores nothing", async () => {
     const result = await post(contactAction, "/contact", { name: "", email: "a@example.com", message: "" }, "10.0.0.1");

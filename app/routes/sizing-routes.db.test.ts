@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cartLines, carts, designDrafts } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { cookieFrom, createTestCustomer } from "~/modules/accounts/test-helpers.server";
 import { cartOwner, getCart } from "~/modules/cart/cart.server";
 import { defaultDesignFor } from "~/modules/design/design.server";
@@ -44,11 +44,10 @@ const SMART = {
 };
 const RAPID = { intent: "rapid", fit: 1, neckCm: 40, sleeveCm: 66 };
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests({ seed: true });
 let annCookie: string;
 let bobCookie: string;
 beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
   await createTestCustomer({ name: "Ann", email: "ann@example.com", password: "ann-password" });
   await createTestCustomer({ name: "Bob", email: "bob@example.com", password: "bob-password" });
   const signIn = async (email: string, password: string) =>
@@ -56,7 +55,6 @@ beforeAll(async () => {
   annCookie = await signIn("ann@example.com", "ann-password");
   bobCookie = await signIn("bob@example.com", "bob-password");
 });
-afterAll(() => database.close());
 
 type MeasurementData = Awaited<ReturnType<typeof measurement.loader>>["data"];
 const screenOf = async (path: string, cookie?: string) =>

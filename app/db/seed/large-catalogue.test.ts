@@ -1,58 +1,46 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { colours, fabricRanges, fabrics, shirtModels, weaves } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { generateLargeCatalogue } from "./large-catalogue.server";
 
-let db: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  const test = await openTestDatabase({ seed: true });
-  db = test.db;
-  close = test.close;
-});
-
-afterAll(async () => {
-  await close?.();
-});
+const database = databaseForTests({ seed: true });
 
 async function fabricCount() {
-  const [row] = await db.select({ n: count() }).from(fabrics);
+  const [row] = await database.db.select({ n: count() }).from(fabrics);
   return row?.n ?? 0;
 }
 
 describe("generateLargeCatalogue", () => {
   it("adds fabrics, ranges and one model per fabric up to the target", async () => {
     const before = await fabricCount();
-    const [modelsBefore] = await db.select({ n: count() }).from(shirtModels);
-    const result = await generateLargeCatalogue(db, { fabrics: 200 });
+    const [modelsBefore] = await database.db.select({ n: count() }).from(shirtModels);
+    const result = await generateLargeCatalogue(database.db, { fabrics: 200 });
     expect(result.fabricsBefore).toBe(before);
     expect(result.fabricsAdded).toBe(200 - before);
     expect(result.modelsAdded).toBe(result.fabricsAdded);
     expect(result.rangesAdded).toBeGreaterThan(0);
     expect(await fabricCount()).toBe(200);
-    const [modelsAfter] = await db.select({ n: count() }).from(shirtModels);
+    const [modelsAfter] = await database.db.select({ n: count() }).from(shirtModels);
     expect((modelsAfter?.n ?? 0) - (modelsBefore?.n ?? 0)).toBe(result.fabricsAdded);
   });
 
   it("does not go past the target when run again", async () => {
-    const result = await generateLargeCatalogue(db, { fabrics: 200 });
+    const result = await generateLargeCatalogue(database.db, { fabrics: 200 });
     expect(result.fabricsAdded).toBe(0);
     expect(await fabricCount()).toBe(200);
   });
 
   it("grows to a larger target with references still unique", async () => {
-    const result = await generateLargeCatalogue(db, { fabrics: 260 });
+    const result = await generateLargeCatalogue(database.db, { fabrics: 260 });
     expect(result.fabricsAdded).toBe(60);
-    const rows = await db.select({ reference: fabrics.reference }).from(fabrics);
+    const rows = await database.db.select({ reference: fabrics.reference }).from(fabrics);
     expect(rows).toHaveLength(260);
     expect(new Set(rows.map((r) => r.reference)).size).toBe(260);
   });
 
   it("generates plausible fabrics in ranges of several colours", async () => {
-    const rows = await db
+    const rows = await database.db
       .select({
         name: fabrics.name,
         price: fabrics.priceCents,
@@ -71,7 +59,7 @@ describe("generateLargeCatalogue", () => {
       expect(row.description.length).toBeGreaterThan(40);
     }
     expect(new Set(rows.map((r) => r.price)).size).toBeGreaterThan(5);
-    const ranges = await db.select({ id: fabricRanges.id }).from(fabricRanges);
+    const ranges = await database.db.select({ id: fabricRanges.id }).from(fabricRanges);
     for (const range of ranges) {
       const members = rows.filter((r) => r.rangeId === range.id);
       expect(members.length).toBeGreaterThanOrEqual(1);
@@ -81,7 +69,7 @@ describe("generateLargeCatalogue", () => {
   });
 
   it("gives generated models categories that suit their fabric", async () => {
-    const rows = await db
+    const rows = await database.db
       .select({ categoryId: shirtModels.categoryId, texture: weaves.texture, colour: colours.name })
       .from(shirtModels)
       .innerJoin(fabrics, eq(fabrics.id, shirtModels.fabricId))

@@ -1,7 +1,6 @@
 import { count, eq, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import {
   categories,
   collarBones,
@@ -25,25 +24,14 @@ import {
   shirtModels,
   weaves,
 } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { sanitizeHtml } from "~/modules/content/sanitize";
 import { seedDatabase, seededTables } from "./seed.server";
 
-let db: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  const test = await openTestDatabase({ seed: true });
-  db = test.db;
-  close = test.close;
-});
-
-afterAll(async () => {
-  await close?.();
-});
+const database = databaseForTests({ seed: true });
 
 async function rowCount(table: PgTable): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table);
+  const [row] = await database.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
 
@@ -64,7 +52,7 @@ const EUROPE = [
 describe("seedDatabase", () => {
   it("fills the catalogue with the expected counts", async () => {
     expect(await rowCount(fabrics)).toBeGreaterThanOrEqual(60);
-    const [active] = await db.select({ n: count() }).from(shirtModels).where(eq(shirtModels.active, true));
+    const [active] = await database.db.select({ n: count() }).from(shirtModels).where(eq(shirtModels.active, true));
     expect(active?.n).toBeGreaterThanOrEqual(24);
     expect(await rowCount(collars)).toBe(29);
     expect(await rowCount(cuffs)).toBe(9);
@@ -76,7 +64,10 @@ describe("seedDatabase", () => {
   });
 
   it("has the four currencies with the spec's ids", async () => {
-    const rows = await db.select({ id: currencies.id, code: currencies.code }).from(currencies).orderBy(currencies.id);
+    const rows = await database.db
+      .select({ id: currencies.id, code: currencies.code })
+      .from(currencies)
+      .orderBy(currencies.id);
     expect(rows).toEqual([
       { id: 1, code: "EUR" },
       { id: 2, code: "GBP" },
@@ -86,7 +77,10 @@ describe("seedDatabase", () => {
   });
 
   it("lists every European country, sorted by name, and not Russia or Belarus", async () => {
-    const rows = await db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(countries.id);
+    const rows = await database.db
+      .select({ code: countries.code, name: countries.name })
+      .from(countries)
+      .orderBy(countries.id);
     const codes = rows.map((r) => r.code);
     for (const code of EUROPE) expect(codes).toContain(code);
     expect(codes).not.toContain("RU");
@@ -96,10 +90,10 @@ describe("seedDatabase", () => {
   });
 
   it("has a default delivery option and the card and wallet payment methods", async () => {
-    const delivery = await db.select().from(deliveryOptions).orderBy(deliveryOptions.id);
+    const delivery = await database.db.select().from(deliveryOptions).orderBy(deliveryOptions.id);
     expect(delivery[0]).toMatchObject({ id: 1, name: "Standard delivery", isDefault: true });
     expect(delivery.filter((d) => d.isDefault)).toHaveLength(1);
-    const payments = await db
+    const payments = await database.db
       .select({ id: paymentMethods.id, code: paymentMethods.code })
       .from(paymentMethods)
       .orderBy(paymentMethods.id);
@@ -110,7 +104,7 @@ describe("seedDatabase", () => {
   });
 
   it("has the categories the home page links to", async () => {
-    const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+    const rows = await database.db.select({ id: categories.id, name: categories.name }).from(categories);
     const byId = new Map(rows.map((r) => [r.id, r.name.toLowerCase()]));
     expect(byId.get(1)).toBe("business");
     expect(byId.get(2)).toBe("casual");
@@ -119,20 +113,20 @@ describe("seedDatabase", () => {
     expect(byId.get(6)).toBe("italian");
     expect(byId.get(9)).toBe("white");
     for (let id = 1; id <= 9; id++) {
-      const [models] = await db.select({ n: count() }).from(shirtModels).where(eq(shirtModels.categoryId, id));
+      const [models] = await database.db.select({ n: count() }).from(shirtModels).where(eq(shirtModels.categoryId, id));
       expect(models?.n, `models in category ${id}`).toBeGreaterThanOrEqual(2);
     }
   });
 
   it("has fabrics in 100% cotton, with a no-iron finish, and both", async () => {
-    const rows = await db.select({ composition: fabrics.composition, finish: fabrics.finish }).from(fabrics);
+    const rows = await database.db.select({ composition: fabrics.composition, finish: fabrics.finish }).from(fabrics);
     expect(rows.some((f) => f.composition === "100% Cotton")).toBe(true);
     expect(rows.some((f) => f.finish === "No iron")).toBe(true);
     expect(rows.filter((f) => f.composition === "100% Cotton" && f.finish === "No iron").length).toBeGreaterThan(1);
   });
 
   it("keeps every fabric within the shop's price range, starting at 39 euros", async () => {
-    const rows = await db
+    const rows = await database.db
       .select({ price: fabrics.priceCents, weight: fabrics.weightGsm, secondary: fabrics.secondaryHex })
       .from(fabrics);
     expect(Math.min(...rows.map((r) => r.price))).toBe(3900);
@@ -145,7 +139,7 @@ describe("seedDatabase", () => {
   });
 
   it("gives every model a fabric that suits its category", async () => {
-    const rows = await db
+    const rows = await database.db
       .select({
         model: shirtModels.name,
         categoryId: shirtModels.categoryId,
@@ -176,16 +170,16 @@ describe("seedDatabase", () => {
   });
 
   it("keeps ids 1 as 'none' for embroidery, symbols and the collar option lists", async () => {
-    const [type] = await db.select().from(embroideryTypes).where(eq(embroideryTypes.id, 1));
+    const [type] = await database.db.select().from(embroideryTypes).where(eq(embroideryTypes.id, 1));
     expect(type?.drawing).toBe("none");
-    const [symbol] = await db.select().from(embroiderySymbols).where(eq(embroiderySymbols.id, 1));
+    const [symbol] = await database.db.select().from(embroiderySymbols).where(eq(embroiderySymbols.id, 1));
     expect(symbol?.drawing).toBe("none");
-    const bones = await db
+    const bones = await database.db
       .select({ id: collarBones.id, name: collarBones.name })
       .from(collarBones)
       .orderBy(collarBones.id);
     expect(bones.map((b) => b.name)).toEqual(["Collar with Bones", "Removable bones collar", "Bones-free collar"]);
-    const fastness = await db
+    const fastness = await database.db
       .select({ name: collarFastnesses.name })
       .from(collarFastnesses)
       .orderBy(collarFastnesses.id);
@@ -193,7 +187,7 @@ describe("seedDatabase", () => {
   });
 
   it("stores content pages and FAQ answers already sanitised", async () => {
-    const pages = await db.select().from(contentPages);
+    const pages = await database.db.select().from(contentPages);
     expect(pages.filter((p) => p.kind === "style").length).toBeGreaterThanOrEqual(6);
     expect(pages.filter((p) => p.kind === "blog").length).toBeGreaterThanOrEqual(4);
     for (const url of ["made-to-measure-online-shirt", "about-us", "legal-notice", "contact"]) {
@@ -213,32 +207,32 @@ describe("seedDatabase", () => {
       expect(page.metaTitle.length).toBeGreaterThan(0);
       expect(page.metaDescription.length).toBeGreaterThan(0);
     }
-    const answers = await db.select({ html: faqItems.answerHtml }).from(faqItems);
+    const answers = await database.db.select({ html: faqItems.answerHtml }).from(faqItems);
     for (const { html } of answers) expect(html).toBe(sanitizeHtml(html));
   });
 
   it("changes nothing when run a second time", async () => {
     const before = await countAll();
-    await seedDatabase(db);
+    await seedDatabase(database.db);
     const after = await countAll();
     expect(after).toEqual(before);
   });
 
   it("resets the sequences so new rows get fresh ids", async () => {
     for (const table of [categories, fabrics, shirtModels, faqItems, contentPages, countries]) {
-      const result = await db.execute<{ max: number }>(sql`select max(id)::int as max from ${table}`);
+      const result = await database.db.execute<{ max: number }>(sql`select max(id)::int as max from ${table}`);
       const max = (result as unknown as { rows: { max: number }[] }).rows[0]?.max ?? 0;
-      const next = await db.execute<{ id: number }>(
+      const next = await database.db.execute<{ id: number }>(
         sql`select nextval(pg_get_serial_sequence(${`"${getTableName(table)}"`}, 'id'))::int as id`,
       );
       expect((next as unknown as { rows: { id: number }[] }).rows[0]?.id, getTableName(table)).toBeGreaterThan(max);
     }
-    const [created] = await db
+    const [created] = await database.db
       .insert(categories)
       .values({ name: "Sequence check", description: "" })
       .returning({ id: categories.id });
     expect(created?.id).toBeGreaterThan(9);
-    const [faq] = await db
+    const [faq] = await database.db
       .insert(faqItems)
       .values({ categoryId: 1, question: "Sequence check?", answerHtml: "<p>Yes.</p>" })
       .returning({ id: faqItems.id });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import {
   accounts,
@@ -12,7 +12,7 @@ import {
   users,
   verifications,
 } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import {
   type Caller,
   type Customer,
@@ -34,11 +34,7 @@ import { RESET_LINK_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from "./auth.se
 import { MESSAGES, type ProfileValues } from "./forms";
 import { cookieFrom, createTestCustomer, solvedCaptcha } from "./test-helpers.server";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
-});
-afterAll(() => database.close());
+const database = databaseForTests({ seed: true });
 afterEach(() => vi.useRealTimers());
 
 let ipCounter = 0;

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDatabase } from "~/db/test-database.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { databaseForTests } from "~/db/test-database.server";
 import { CHALLENGE_LIFETIME_SECONDS, verifyCaptcha } from "./captcha.server";
 import { solvedCaptcha } from "./test-helpers.server";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+databaseForTests();
 afterEach(() => vi.useRealTimers());
 
 type Payload = {

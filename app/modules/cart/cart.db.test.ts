@@ -1,8 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
 import { addresses, cartLines, carts, countries, users } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, loadDesignOptions } from "~/modules/design/design.server";
@@ -27,15 +27,13 @@ import {
 const GBP: DisplayCurrency = { code: "GBP", symbol: "£", rate: 0.85 };
 const SIZE: Size = { kind: "rapid", fit: 1, neckCm: 40, sleeveCm: 65 };
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests({ seed: true });
 let design: ShirtDesign;
 beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
   const found = await defaultDesignFor(1);
   if (!found) throw new Error("model 1 is missing from the seed");
   design = found;
 });
-afterAll(() => database.close());
 beforeEach(() => clearCache());
 
 /** The cookie a browser sends back after `headers` set it. */

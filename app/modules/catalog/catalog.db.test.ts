@@ -1,8 +1,8 @@
 import { and, count, eq, gte, lte } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
 import { fabrics, shirtModels } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import { convertCents, type DisplayCurrency } from "~/modules/money/money";
 import { GALLERY_PAGE_SIZE } from "./gallery";
@@ -13,11 +13,7 @@ import { findShirt, getShirtPage } from "./shirt.server";
 const GBP: DisplayCurrency = { code: "GBP", symbol: "£", rate: 0.85 };
 const EUR: DisplayCurrency = { code: "EUR", symbol: "€", rate: 1 };
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
-});
-afterAll(() => database.close());
+const database = databaseForTests({ seed: true });
 beforeEach(() => clearCache());
 
 const gallery = (query: string, currency = GBP) =>

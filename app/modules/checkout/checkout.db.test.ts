@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { cartLines, mailOutbox, orderLines, orders, paymentEvents, payments } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
@@ -30,16 +30,14 @@ const SIZE = helpers.TEST_SIZE;
 const STANDARD_DELIVERY = 1;
 const EXPRESS_DELIVERY = 2;
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests({ seed: true });
 let design: ShirtDesign;
 
 beforeAll(async () => {
   // The payment-start limit has its own test below; here many payments start from one address.
   config.rateLimits = false;
-  database = await openTestDatabase({ seed: true });
   design = (await defaultDesignFor(1))!;
 });
-afterAll(() => database.close());
 beforeEach(() => clearCache());
 
 function customerWithCart(quantities: number[] = [1]): Promise<Customer> {

@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, newsletterSubscribers } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { sendContactMessage } from "./contact.server";
 import { getContentPage, listArticles, listFaq } from "./content.server";
 import { subscribe } from "./newsletter.server";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
-});
-afterAll(() => database.close());
-
+const database = databaseForTests({ seed: true });
 describe("content", () => {
   it("finds a page by kind and url, and nothing for an unknown one", async () => {
     const page = await getContentPage("page", "legal-notice");

@@ -1,17 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fabrics } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { FABRICS_PER_PAGE, loadCatalogue, parseFabricQuery } from "./configurator.server";
 
 const euro = { code: "EUR" as const, symbol: "€", rate: 1 };
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
-});
-afterAll(() => database.close());
-
+const database = databaseForTests({ seed: true });
 describe("the configurator's fabrics", () => {
   it("sends one page of the fabric step, filtered on the server, and the design's own fabric", async () => {
     const [active] = await database.db.select({ n: count() }).from(fabrics).where(eq(fabrics.active, true));

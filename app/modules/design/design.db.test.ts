@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
 import { collars, fabrics, shirtModels } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { ShirtDesign } from "./design";
 import { defaultDesignFor, describeDesigns, loadDesignOptions, validateDesign } from "./design.server";
 import { EXECUTIVE_DESIGN } from "./test-support";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
-});
-afterAll(() => database.close());
+const database = databaseForTests({ seed: true });
 beforeEach(() => clearCache());
 
 async function executive(): Promise<ShirtDesign> {

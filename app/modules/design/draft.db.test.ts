@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { designDrafts } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { Size } from "~/modules/sizing/size";
 import type { ShirtDesign } from "./design";
@@ -11,15 +11,13 @@ const TOKEN = "a".repeat(43);
 const OTHER = "b".repeat(43);
 const SIZE: Size = { kind: "rapid", fit: 1, neckCm: 40, sleeveCm: 65 };
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests({ seed: true });
 let start: Draft;
 beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
   const design = await defaultDesignFor(1);
   if (!design) throw new Error("model 1 is missing from the seed");
   start = { design, size: null };
 });
-afterAll(() => database.close());
 beforeEach(async () => {
   clearCache();
   await database.db.delete(designDrafts);

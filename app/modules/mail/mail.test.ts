@@ -4,18 +4,17 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "~/db/schema/mail";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { queueMail } from "./mail.server";
 import { createTransport, type MailTransport, type OutgoingMail } from "./transport.server";
 import { type MailWorkerOptions, startMailWorker } from "./worker.server";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests();
 let directory: string;
 const workers: { stop(): Promise<void> }[] = [];
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "shop-mail-"));
-  database = await openTestDatabase();
 });
 
 afterEach(async () => {
@@ -24,7 +23,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
   await rm(directory, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema/mail";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import { queueMail } from "./mail.server";
 import { createTransport } from "./transport.server";
 import { startMailWorker } from "./worker.server";
@@ -29,18 +29,16 @@ const server = new SMTPServer({
   },
 });
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = databaseForTests();
 let port: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(resolve));
-  await database?.close();
 });
 
 it("sends queued mail to the SMTP server", async () => {

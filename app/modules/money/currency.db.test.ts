@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getConnection } from "~/db/client.server";
 import { currencies } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import type { CacheTopic } from "~/infra/cache.server";
 import { clearCache } from "~/infra/cache.server";
 import { postgresInvalidationBus } from "~/infra/invalidation.server";
 import { listCurrencies, setCurrencyRate } from "./currency.server";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase({ seed: true });
-});
-afterAll(() => database.close());
+const database = databaseForTests({ seed: true });
 beforeEach(() => clearCache());
 
 async function storedRates() {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { measurementProfiles } from "~/db/schema";
-import { openTestDatabase } from "~/db/test-database.server";
+import { databaseForTests } from "~/db/test-database.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
 import { ANSWERS, typed } from "./answers.test-support";
@@ -34,11 +34,10 @@ describe("pickSize", () => {
 });
 
 describe("saved profiles", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = databaseForTests();
   let ann: Customer;
   let bob: Customer;
   beforeAll(async () => {
-    database = await openTestDatabase();
     ann = {
       id: await createTestCustomer({ name: "Ann", email: "ann@example.com", password: "ann-password" }),
       name: "Ann",
@@ -50,7 +49,6 @@ describe("saved profiles", () => {
       email: "bob@example.com",
     };
   });
-  afterAll(() => database.close());
 
   it("are each customer's own: another customer's id finds, changes and deletes nothing", async () => {
     const smart = await createProfile(ann, calculateSmartSize(ANSWERS));
