@@ -4,6 +4,7 @@ import type { MeasurementProfile } from "~/modules/sizing/profiles.server";
 import { MeasureShirtDialog, MeasuresSection } from "./MeasureShirtDialog";
 import { MeasuresTable } from "./MeasuresTable";
 import { RapidSizeForm } from "./RapidSizeForm";
+import type { SizingFormTarget } from "./SizingForm";
 import { SmartSizeForm } from "./SmartSizeForm";
 
 /**
@@ -31,18 +32,18 @@ export function ProfileEditor({
 }) {
   const mine = reply?.profileId === profile.id ? reply : undefined;
   const { size } = profile;
-  if (size.kind === "rapid") {
-    return (
-      <RapidSizeForm
-        id={`profile-${profile.id}-rapid`}
-        action={action}
-        intent="update-rapid"
-        profileId={profile.id}
-        defaults={size}
-        lastResult={mine?.intent === "update-rapid" ? mine.result : undefined}
-      />
-    );
-  }
+  // The profile's size form posts `update-rapid` or `update-smart` and takes back only its own answer.
+  const target = (form: "rapid" | "smart"): SizingFormTarget => {
+    const intent = `update-${form}`;
+    return {
+      id: `profile-${profile.id}-${form}`,
+      action,
+      intent,
+      profileId: profile.id,
+      lastResult: mine?.intent === intent ? mine.result : undefined,
+    };
+  };
+  if (size.kind === "rapid") return <RapidSizeForm {...target("rapid")} defaults={size} />;
   const measures = {
     id: `profile-${profile.id}-measures`,
     action,
@@ -77,12 +78,8 @@ export function ProfileEditor({
           Saving new answers works the eight measurements out again (a new name alone keeps them).
         </p>
         <SmartSizeForm
-          id={`profile-${profile.id}-smart`}
-          action={action}
-          intent="update-smart"
-          profileId={profile.id}
+          {...target("smart")}
           defaults={size}
-          lastResult={mine?.intent === "update-smart" ? mine.result : undefined}
           submitLabel="Save"
           pendingLabel="Saving…"
           icon={<Save aria-hidden className="size-4" />}
