@@ -12,7 +12,7 @@ import { openDatabase } from "~/db/open.server";
 import { listenForInvalidations } from "~/infra/invalidation.server";
 import { logger, redactUrl } from "~/infra/logger.server";
 import { closeRateLimitStore } from "~/infra/rate-limit.server";
-import { newCartCookie } from "~/modules/cart/cart.server";
+import { CART_COOKIE_NAME, newCartCookie } from "~/modules/cart/cart.server";
 import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { CURRENCY_COOKIE_NAME } from "~/modules/money/currency.server";
@@ -149,7 +149,7 @@ export async function startShop(options: StartOptions = {}) {
         ttlMs: config.pageCacheSeconds * 1000,
         maxEntries: 500,
         sharedCookies: [CURRENCY_COOKIE_NAME, POPUP_COOKIE_NAME],
-        cartCookie: { name: "cart", create: newCartCookie },
+        cartCookie: { name: CART_COOKIE_NAME, create: newCartCookie },
         nonceOf: (res) => res.locals.cspNonce as string,
       }),
     );

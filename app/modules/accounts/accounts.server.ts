@@ -2,10 +2,12 @@ import { APIError } from "better-auth/api";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db, type Transaction } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { accounts, addresses, countries, orders, users, verifications } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
+import { ORDERS_UNDER_WAY } from "~/modules/orders/status";
 import { loginPathFor } from "./accounts";
 import { auth } from "./auth.server";
 import { verifyCaptcha } from "./captcha.server";
@@ -351,17 +353,7 @@ export async function saveCheckoutAddresses(customer: Customer, values: Checkout
   await db().transaction((tx) => writeAddresses(tx, customer.id, values));
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 // --- Deleting the account ---------------------------------------------------------------
-
-/** Orders in these states are still being made or delivered: they need the customer's address. */
-const ORDERS_UNDER_WAY = ["paid", "in_production", "shipped"] as const;
 
 /** An address kept on an order after its customer left: the country only, for the shop's accounts. */
 const anonymisedAddress = (column: typeof orders.shippingAddress | typeof orders.billingAddress) =>
@@ -382,7 +374,7 @@ export async function deleteAccount(
   const [underWay] = await db()
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, customer.id), inArray(orders.status, [...ORDERS_UNDER_WAY])))
+    .where(and(eq(orders.userId, customer.id), inArray(orders.status, ORDERS_UNDER_WAY)))
     .limit(1);
   if (underWay) {
     return refuse(

@@ -4,6 +4,7 @@ import { createCookie } from "react-router";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { cartLines, carts, shirtModels } from "~/db/schema";
 import { idSchema } from "~/infra/ids";
 import { type Refusal, refuse } from "~/infra/refusal";
@@ -31,7 +32,10 @@ import { priceCart, QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN, totalMinor } f
 /** How long a visitor's cart cookie lasts. */
 const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
-const cartCookie = createCookie("cart", {
+/** The name of the visitor's cart cookie, which the anonymous page cache also reads and sets (server/app.ts). */
+export const CART_COOKIE_NAME = "cart";
+
+const cartCookie = createCookie(CART_COOKIE_NAME, {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
@@ -399,13 +403,6 @@ export function summarise(cart: Cart): CartSummary {
       fabric: line.look.fabric,
     })),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**

@@ -23,3 +23,6 @@ export function orderStatusLabel(status: OrderStatus): string {
 export const STATUSES_AFTER_PAYMENT = (Object.keys(STATUS_LABELS) as OrderStatus[]).filter(
   (status) => status !== "pending_payment",
 );
+
+/** Orders still being made or delivered: they need the customer's address. */
+export const ORDERS_UNDER_WAY: OrderStatus[] = ["paid", "in_production", "shipped"];
