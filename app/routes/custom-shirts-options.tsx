@@ -256,14 +256,7 @@ export default function CustomShirtsOptionsPage() {
 
         <div className="grid gap-16">
           {SECTIONS.map((section) => (
-            <GuideSection
-              key={section.id}
-              id={section.id}
-              title={section.title}
-              intro={section.intro}
-              illustration={section.illustration}
-              headerClassName="sm:grid-cols-[minmax(0,1fr)_180px]"
-            >
+            <GuideSection key={section.id} section={section} headerClassName="sm:grid-cols-[minmax(0,1fr)_180px]">
               <ul
                 className={`mt-6 grid gap-4 sm:grid-cols-2 ${section.options.length % 2 === 0 ? "" : "lg:grid-cols-3"}`}
               >

@@ -258,14 +258,7 @@ export default function StyleDevicePage() {
 
         <div className="grid min-w-0 gap-16">
           {SECTIONS.map((section) => (
-            <GuideSection
-              key={section.id}
-              id={section.id}
-              title={section.title}
-              intro={section.intro}
-              illustration={section.illustration}
-              headerClassName="sm:grid-cols-[minmax(0,1fr)_170px]"
-            >
+            <GuideSection key={section.id} section={section} headerClassName="sm:grid-cols-[minmax(0,1fr)_170px]">
               {section.id === "fabrics" ? (
                 <ul className="mt-5 flex flex-wrap gap-2 md:hidden">
                   {section.items.map((item) => (
@@ -292,9 +285,11 @@ export default function StyleDevicePage() {
           ))}
 
           <GuideSection
-            id="combinations"
-            title="Three sure combinations"
-            intro="Not sure where to begin? Each of these pairs a fabric with the details that flatter it."
+            section={{
+              id: "combinations",
+              title: "Three sure combinations",
+              intro: "Not sure where to begin? Each of these pairs a fabric with the details that flatter it.",
+            }}
           >
             <ul className="mt-6 grid gap-4 sm:grid-cols-3">
               {COMBINATIONS.map((combination) => (

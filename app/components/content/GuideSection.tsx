@@ -7,17 +7,11 @@ import { Illustration } from "./Illustration";
  * The section is its title's anchor (#id) for the page's table of contents.
  */
 export function GuideSection({
-  id,
-  title,
-  intro,
-  illustration,
+  section: { id, title, intro, illustration },
   headerClassName = "",
   children,
 }: {
-  id: string;
-  title: string;
-  intro: ReactNode;
-  illustration?: string;
+  section: { id: string; title: string; intro: ReactNode; illustration?: string };
   /** The header's columns when there is an illustration, e.g. "sm:grid-cols-[minmax(0,1fr)_180px]". */
   headerClassName?: string;
   children: ReactNode;
