@@ -7,3 +7,4 @@ export * from "./mail";
 export * from "./orders";
 export * from "./reference";
 export * from "./sizing";
+export * from "./staff";

@@ -1,0 +1,48 @@
+/*
+ * The back office's roles and what each may open, said once. Every back-office loader and
+ * action asks `requireStaff(request, AREA_ROLES.<area>)`; the role-matrix test walks every
+ * /admin route for every role against this table.
+ */
+export const STAFF_ROLES = ["owner", "service", "workshop"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  service: "Customer service",
+  workshop: "Workshop",
+};
+
+/** What each role does, as the staff page explains it. */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  owner: "Everything, including staff accounts, settings and the audit log.",
+  service: "Orders, customers, notes and delivery.",
+  workshop: "The production queue, sheets and stages. No customer contact details except the label when packing.",
+};
+
+/** The back office's areas and the roles allowed in each. */
+export const AREA_ROLES = {
+  /** Today at a glance: revenue and customers' orders. */
+  dashboard: ["owner", "service"],
+  orders: ["owner", "service"],
+  production: ["owner", "service", "workshop"],
+  staff: ["owner"],
+  audit: ["owner"],
+  /** The staff member's own account: password and two-factor sign-in. */
+  ownAccount: ["owner", "service", "workshop"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type AdminArea = keyof typeof AREA_ROLES;
+
+export function canOpen(role: StaffRole, area: AdminArea): boolean {
+  return (AREA_ROLES[area] as readonly StaffRole[]).includes(role);
+}
+
+/** Where a staff member lands after signing in: the first area their role opens. */
+export function homeOf(role: StaffRole): string {
+  return canOpen(role, "dashboard") ? "/admin" : "/admin/production";
+}
+
+/** Owners must sign in with a second factor; the others are offered it. */
+export function requiresTwoFactor(role: StaffRole): boolean {
+  return role === "owner";
+}
