@@ -110,7 +110,8 @@ export const staffInvitations = pgTable(
   {
     id: serial("id").primaryKey(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
-    email: varchar("email", { length: 254 }).notNull(),
+    /** The invitee's address; null on a first owner's link made at start, where they give their own. */
+    email: varchar("email", { length: 254 }),
     role: varchar("role", { length: 10 }).$type<StaffRole>().notNull(),
     /** Who invited; null for a link made from the command line or at first start. */
     invitedBy: text("invited_by").references(() => staffUsers.id),
