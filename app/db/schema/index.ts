@@ -5,6 +5,8 @@ export * from "./content";
 export * from "./http";
 export * from "./mail";
 export * from "./orders";
+export * from "./production";
 export * from "./reference";
+export * from "./settings";
 export * from "./sizing";
 export * from "./staff";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -72,10 +73,17 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: varchar("cancel_reason", { length: 20 }).$type<CancelReason>(),
+    /**
+     * The dated promise (issue 13): the days between which the parcel should arrive, set at
+     * payment (modules/production/promise.ts), moved by staff. ISO dates, no time of day.
+     */
+    promisedEarliest: date("promised_earliest", { mode: "string" }),
+    promisedLatest: date("promised_latest", { mode: "string" }),
   },
   (t) => [
     index("orders_user_idx").on(t.userId),
     index("orders_status_idx").on(t.status, t.createdAt),
+    index("orders_promised_latest_idx").on(t.promisedLatest),
     uniqueIndex("orders_pending_cart_fingerprint_idx")
       .on(t.cartId, t.fingerprint)
       .where(sql`${t.status} = 'pending_payment'`),

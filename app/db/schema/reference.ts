@@ -26,6 +26,9 @@ export const deliveryOptions = pgTable("delivery_options", {
   description: varchar("description", { length: 200 }).notNull().default(""),
   /** Fee in euro cents. */
   feeCents: integer("fee_cents").notNull(),
+  /** Working days on the way once the parcel leaves the workshop: the dated promise's range. */
+  minDays: smallint("min_days").notNull().default(5),
+  maxDays: smallint("max_days").notNull().default(7),
   isDefault: boolean("is_default").notNull().default(false),
   sortOrder: smallint("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),

@@ -1,0 +1,12 @@
+import { jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * The shop's settings, one row per setting: a key and a JSON value, read and written only
+ * through modules/settings (which knows each key's type and default), so a new setting needs
+ * no migration. A missing row means the default.
+ */
+export const shopSettings = pgTable("shop_settings", {
+  key: varchar("key", { length: 60 }).primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
