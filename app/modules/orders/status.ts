@@ -1,3 +1,5 @@
+import type { ShirtStage } from "~/modules/production/stages";
+
 /*
  * An order's statuses and what the customer reads for each, listed once. An order waits in
  * `pending_payment` until its payment is confirmed (settle.server.ts); the sweeper cancels
@@ -26,3 +28,18 @@ export const STATUSES_AFTER_PAYMENT = (Object.keys(STATUS_LABELS) as OrderStatus
 
 /** Orders still being made or delivered: they need the customer's address. */
 export const ORDERS_UNDER_WAY: OrderStatus[] = ["paid", "in_production", "shipped"];
+
+const STATUSES_FOLLOWING_SHIRTS: OrderStatus[] = ["paid", "in_production", "shipped", "delivered"];
+
+/**
+ * What an order's status becomes from its shirts' stages (issue 13): in production from the
+ * first cut, shipped when all its shirts have left, delivered when all have arrived. Only for
+ * paid orders: a cancelled order keeps its status.
+ */
+export function statusFollowingShirts(current: OrderStatus, stages: readonly ShirtStage[]): OrderStatus {
+  if (!STATUSES_FOLLOWING_SHIRTS.includes(current) || stages.length === 0) return current;
+  if (stages.every((stage) => stage === "delivered")) return "delivered";
+  if (stages.every((stage) => stage === "shipped" || stage === "delivered")) return "shipped";
+  if (stages.some((stage) => stage !== "queued")) return "in_production";
+  return "paid";
+}

@@ -6,7 +6,15 @@
  * (docs/decisions/004-size-charts.md).
  */
 import { collarSizeLabel } from "./collar-sizes";
-import { EASE, type Fit, finishedShirtMeasures, neckFromCollarCm, predictBody, roundHalfCm } from "./estimator";
+import {
+  type BodyMeasures,
+  EASE,
+  type Fit,
+  finishedShirtMeasures,
+  neckFromCollarCm,
+  predictBody,
+  roundHalfCm,
+} from "./estimator";
 import type { ShirtMeasures } from "./size";
 
 export type SizeChartFit = {
@@ -53,15 +61,21 @@ function weightForChest(neckCm: number, chestCm: number): number {
 
 export type SizeChartColumn = { collarCm: number; label: string; shirt: ShirtMeasures };
 
+/** The typical man a chart's column is drawn for: the body behind a collar size in a fit. */
+export function chartBody(chart: SizeChartFit, collarCm: number): BodyMeasures {
+  const neckCm = neckFromCollarCm(collarCm);
+  const finishedChest = 2 * chart.chestWidthCm(collarCm);
+  const bodyChest = finishedChest - EASE.chestCm[chart.fit];
+  return predictBody({ ...TYPICAL, weightKg: weightForChest(neckCm, bodyChest), neckCm });
+}
+
 /** The finished-shirt measures of each column of a fit's chart. */
 export function sizeChartColumns(chart: SizeChartFit): SizeChartColumn[] {
-  return chart.collars.map((collarCm) => {
-    const neckCm = neckFromCollarCm(collarCm);
-    const finishedChest = 2 * chart.chestWidthCm(collarCm);
-    const bodyChest = finishedChest - EASE.chestCm[chart.fit];
-    const body = predictBody({ ...TYPICAL, weightKg: weightForChest(neckCm, bodyChest), neckCm });
-    return { collarCm, label: collarSizeLabel(collarCm), shirt: finishedShirtMeasures(body, chart.fit) };
-  });
+  return chart.collars.map((collarCm) => ({
+    collarCm,
+    label: collarSizeLabel(collarCm),
+    shirt: finishedShirtMeasures(chartBody(chart, collarCm), chart.fit),
+  }));
 }
 
 const halfWidth = (roundCm: number) => roundHalfCm(roundCm / 2);

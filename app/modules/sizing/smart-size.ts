@@ -1,5 +1,5 @@
 import { type CrossCheckFlag, crossCheck, isConfirmed, MEASURE_KEYS } from "./cross-check";
-import { type Fit, finishedShirtMeasures, neckFromCollarCm, predictBody } from "./estimator";
+import { type BodyMeasures, type Fit, finishedShirtMeasures, neckFromCollarCm, predictBody } from "./estimator";
 import type { Morphology } from "./fit";
 import type { MeasuresFormValues, SmartSizeFormValues } from "./forms";
 import { type ShirtMeasures, type SmartSize, smartSizeSchema } from "./size";
@@ -24,18 +24,22 @@ const ANSWER_KEYS = [
 ] as const satisfies readonly (keyof SmartAnswers)[];
 
 /**
- * The finished-shirt measures the estimator gives for these answers. The neckline is a collar
- * size: the body neck it was chosen for sharpens the other measures (estimator.ts).
+ * The body the estimator predicts for these answers. The neckline is a collar size: the body
+ * neck it was chosen for sharpens the other measures (estimator.ts).
  */
-function expectedMeasures(answers: SmartAnswers): ShirtMeasures {
-  const body = predictBody({
+export function smartBody(answers: SmartAnswers): BodyMeasures {
+  return predictBody({
     heightCm: answers.heightCm,
     weightKg: answers.weightKg,
     age: answers.age,
     morphology: answers.morphology as Morphology,
     neckCm: neckFromCollarCm(answers.neckCm),
   });
-  return finishedShirtMeasures(body, answers.fit as Fit);
+}
+
+/** The finished-shirt measures the estimator gives for these answers. */
+function expectedMeasures(answers: SmartAnswers): ShirtMeasures {
+  return finishedShirtMeasures(smartBody(answers), answers.fit as Fit);
 }
 
 /** The smart size of a valid smart form: the answers (height in cm) and the eight measures plus biceps. */

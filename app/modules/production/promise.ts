@@ -1,0 +1,80 @@
+/*
+ * The dated promise of a paid order (issue 13): "Expected between 12 and 15 December". From
+ * the day it was paid, the workshop's lead time and then the delivery option's days on the
+ * way, all in working days (Monday to Friday; public holidays are not known to the shop).
+ * Dates are ISO calendar days ("2026-12-12") in the shop's time zone: a payment at 00:30 in
+ * Italy counts for that Italian day.
+ */
+
+/** Where the workshop is: the calendar its working days follow. */
+export const SHOP_TIME_ZONE = "Europe/Rome";
+
+/** A calendar day, "YYYY-MM-DD". */
+export type IsoDate = string;
+
+export type DeliveryPromise = { earliest: IsoDate; latest: IsoDate };
+
+/** The working days a delivery option's parcel takes once it leaves the workshop. */
+export type DeliveryDays = { minDays: number; maxDays: number };
+
+const DAY_MS = 86_400_000;
+
+/** The shop's calendar day at an instant. */
+export function shopDate(at: Date): IsoDate {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+function toUtcDay(date: IsoDate): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function isWorkingDay(day: Date): boolean {
+  const weekday = day.getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** The day `days` working days after (or, negative, before) `date`; the day itself never counts. */
+export function addWorkingDays(date: IsoDate, days: number): IsoDate {
+  const step = days < 0 ? -1 : 1;
+  let day = toUtcDay(date);
+  for (let left = Math.abs(days); left > 0; ) {
+    day = new Date(day.getTime() + step * DAY_MS);
+    if (isWorkingDay(day)) left--;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/** The promise made when an order is paid. */
+export function promiseAtPayment(paidAt: Date, leadDays: number, delivery: DeliveryDays): DeliveryPromise {
+  const leaves = addWorkingDays(shopDate(paidAt), leadDays);
+  return { earliest: addWorkingDays(leaves, delivery.minDays), latest: addWorkingDays(leaves, delivery.maxDays) };
+}
+
+/** The last day the parcel may leave the workshop and still arrive by the promise's last day. */
+export function shipByDate(promise: DeliveryPromise, delivery: DeliveryDays): IsoDate {
+  return addWorkingDays(promise.latest, -delivery.maxDays);
+}
+
+/** Past its promise: the last promised day is over and the parcel has not arrived. */
+export function isPastPromise(promise: DeliveryPromise | null, today: IsoDate, delivered: boolean): boolean {
+  return promise !== null && !delivered && promise.latest < today;
+}
+
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+const dayOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
+
+/** "Expected between 12 and 15 December", "Expected between 30 December and 2 January", "Expected on 12 December". */
+export function formatPromise(promise: DeliveryPromise): string {
+  const earliest = toUtcDay(promise.earliest);
+  const latest = toUtcDay(promise.latest);
+  if (promise.earliest === promise.latest) return `Expected on ${dayMonth.format(latest)}`;
+  const sameMonth = promise.earliest.slice(0, 7) === promise.latest.slice(0, 7);
+  const from = sameMonth ? dayOnly.format(earliest) : dayMonth.format(earliest);
+  return `Expected between ${from} and ${dayMonth.format(latest)}`;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { ShirtMeasures } from "~/modules/sizing/size";
+import { checkPoints, fabricMetres, motifMatching, qualityVerdict, TOLERANCES_CM } from "./sheet";
+
+const ORDERED: ShirtMeasures = {
+  neck: 41.5,
+  chest: 110,
+  waist: 100,
+  shoulders: 46,
+  sleeves: 88,
+  back: 80,
+  cuffs: 21,
+  hips: 108,
+};
+const SIZE = { kind: "manual" as const, fit: 2, measures: ORDERED };
+const NO_DEFECT = { text: "", recut: false };
+
+describe("fabric for a shirt", () => {
+  it("is the lay of back and sleeve plus the small parts, more for stripes and more again for checks", () => {
+    expect(fabricMetres("plain", ORDERED)).toBe(1.95);
+    expect(fabricMetres("bengal-stripe", ORDERED)).toBe(2.15);
+    expect(fabricMetres("gingham", ORDERED)).toBe(2.35);
+    expect(motifMatching("dots")).toBe("none");
+  });
+
+  it("is more for a chest too wide to lay front and back side by side", () => {
+    expect(fabricMetres("plain", { ...ORDERED, chest: 130 })).toBe(2.45);
+  });
+});
+
+describe("the quality check", () => {
+  const points = checkPoints(SIZE);
+  const exact = Object.fromEntries(points.map(({ point, ordered }) => [point, ordered]));
+
+  it("checks every ordered point with its tolerance", () => {
+    expect(points.map((point) => point.point)).toEqual([
+      "neck",
+      "chest",
+      "waist",
+      "hips",
+      "shoulders",
+      "sleeves",
+      "back",
+      "cuffs",
+    ]);
+    expect(points.find((point) => point.point === "neck")).toEqual({ point: "neck", ordered: 41.5, toleranceCm: 0.5 });
+    expect(TOLERANCES_CM.chest).toBe(1);
+  });
+
+  it("passes within the tolerances, the edges included", () => {
+    const verdict = qualityVerdict(points, { ...exact, neck: 42, chest: 109 }, NO_DEFECT);
+    expect(verdict.passed).toBe(true);
+  });
+
+  it("sends a shirt too large back to sewing, with the reason", () => {
+    const verdict = qualityVerdict(points, { ...exact, waist: 102 }, NO_DEFECT);
+    expect(verdict).toMatchObject({
+      passed: false,
+      sendBackTo: "sewing",
+      reason: "Waist 2 cm too large (ordered 100 cm, measured 102 cm, ±1 cm)",
+    });
+  });
+
+  it("sends a shirt too small back to cutting: a seam cannot give it back", () => {
+    const verdict = qualityVerdict(points, { ...exact, waist: 102, neck: 40.5 }, NO_DEFECT);
+    expect(verdict).toMatchObject({ passed: false, sendBackTo: "cutting" });
+    if (!verdict.passed) expect(verdict.reason).toContain("Collar 1 cm too small");
+  });
+
+  it("fails on a defect the workshop found, back to cutting when the fabric must be recut", () => {
+    expect(qualityVerdict(points, exact, { text: "Crooked pocket", recut: false })).toMatchObject({
+      passed: false,
+      sendBackTo: "sewing",
+      reason: "Crooked pocket",
+    });
+    expect(qualityVerdict(points, exact, { text: "", recut: true })).toMatchObject({
+      sendBackTo: "cutting",
+      reason: "Fabric to be recut",
+    });
+  });
+
+  it("refuses a check with a point not measured", () => {
+    const { neck: _neck, ...partial } = exact;
+    expect(() => qualityVerdict(points, partial, NO_DEFECT)).toThrow(RangeError);
+  });
+});
