@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 /**
@@ -56,6 +67,17 @@ export const contentPages = pgTable(
   },
   (t) => [uniqueIndex("content_pages_kind_url_idx").on(t.kind, t.url)],
 );
+
+/**
+ * Guide pages whose layout is the code's (option cards, drawings, a table of contents) and whose
+ * words are the shop's: one record per page, keyed by its url. `content` is the page's text as
+ * JSON, checked against the page's schema (modules/content/guides.ts) when read and when saved.
+ */
+export const guidePages = pgTable("guide_pages", {
+  url: varchar("url", { length: 120 }).primaryKey(),
+  content: jsonb("content").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const faqCategories = pgTable("faq_categories", {
   id: serial("id").primaryKey(),

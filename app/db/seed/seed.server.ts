@@ -24,6 +24,7 @@ import {
   fabrics,
   faqCategories,
   faqItems,
+  guidePages,
   homeContent,
   motifs,
   paymentMethods,
@@ -57,6 +58,7 @@ import {
   weaveSeed,
 } from "./catalogue";
 import { contentPageSeed, faqCategorySeed, faqItemSeed, homeContentSeed } from "./content";
+import { guidePageSeed } from "./content-guides";
 import { countrySeed, currencySeed, deliveryOptionSeed, paymentMethodSeed } from "./reference";
 
 /** Rows per INSERT statement. */
@@ -110,6 +112,19 @@ function referenceSteps(): SeedStep[] {
   ];
 }
 
+/**
+ * Reference rows that came after the first shops were seeded. Each row has its own key: every
+ * start adds the rows a database lacks and leaves the others as the shop has edited them.
+ */
+function addedReferenceSteps(): SeedStep[] {
+  return [
+    step(
+      guidePages,
+      Object.entries(guidePageSeed).map(([url, content]) => ({ url, content })),
+    ),
+  ];
+}
+
 /** The demo catalogue, what is for sale: categories, fabric ranges, fabrics and shirt models. */
 function demoSteps(): SeedStep[] {
   return [
@@ -121,7 +136,9 @@ function demoSteps(): SeedStep[] {
 }
 
 /** The tables the seed fills, in insertion order (for tests and tools). */
-export const seededTables: readonly PgTable[] = [...referenceSteps(), ...demoSteps()].map((s) => s.table);
+export const seededTables: readonly PgTable[] = [...referenceSteps(), ...addedReferenceSteps(), ...demoSteps()].map(
+  (s) => s.table,
+);
 
 /** Inserts rows in chunks so no statement carries too many parameters. */
 export async function insertInChunks(
@@ -167,13 +184,29 @@ async function insertSteps(db: Database, steps: SeedStep[]) {
   });
 }
 
+/** Inserts the rows whose key is not in their table yet, in one transaction. */
+async function insertMissingRows(db: Database, steps: SeedStep[]) {
+  await db.transaction(async (tx) => {
+    for (const { table, rows } of steps) {
+      // The rows were type-checked against the table where they were declared (see `step`).
+      if (rows.length > 0)
+        await tx
+          .insert(table)
+          .values(rows as never)
+          .onConflictDoNothing();
+    }
+  });
+}
+
 /**
  * Fills a database that has none with the reference data, in one transaction: what a
- * deployment gets at its first start.
+ * deployment gets at its first start. A database seeded by an earlier version gets the
+ * reference rows added since, and keeps everything else.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   const existing = await db.select({ id: currencies.id }).from(currencies).limit(1);
   if (existing.length === 0) await insertSteps(db, referenceSteps());
+  await insertMissingRows(db, addedReferenceSteps());
 }
 
 /**

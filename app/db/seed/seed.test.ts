@@ -18,6 +18,7 @@ import {
   fabrics,
   faqCategories,
   faqItems,
+  guidePages,
   homeContent,
   paymentMethods,
   pockets,
@@ -26,7 +27,8 @@ import {
 } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { sanitizeHtml } from "~/modules/content/sanitize";
-import { seedDatabase, seededTables } from "./seed.server";
+import { guidePageSeed } from "./content-guides";
+import { seedDatabase, seededTables, seedReferenceData } from "./seed.server";
 
 const database = databaseForTests({ seed: true });
 
@@ -216,6 +218,30 @@ describe("seedDatabase", () => {
     await seedDatabase(database.db);
     const after = await countAll();
     expect(after).toEqual(before);
+  });
+
+  it("gives a shop seeded before the guide pages were records those pages, and keeps what the shop edited", async () => {
+    // After migration 0008 such a shop has an empty guide_pages table and everything else as it was.
+    await database.db.delete(guidePages);
+    const edited = { ...guidePageSeed["style-device"], title: "Our style advice" };
+    await database.db.insert(guidePages).values({ url: "style-device", content: edited });
+    const before = await countAll();
+    await seedReferenceData(database.db);
+    const rows = await database.db
+      .select({ url: guidePages.url, content: guidePages.content })
+      .from(guidePages)
+      .orderBy(guidePages.url);
+    expect(rows).toEqual([
+      { url: "custom-shirts-options", content: guidePageSeed["custom-shirts-options"] },
+      { url: "style-device", content: edited },
+    ]);
+    const after = await countAll();
+    const guideTable = seededTables.indexOf(guidePages);
+    expect(after.filter((_, index) => index !== guideTable)).toEqual(before.filter((_, index) => index !== guideTable));
+    await database.db
+      .update(guidePages)
+      .set({ content: guidePageSeed["style-device"] })
+      .where(eq(guidePages.url, "style-device"));
   });
 
   it("resets the sequences so new rows get fresh ids", async () => {

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { contactMessages, mailOutbox, newsletterSubscribers } from "~/db/schema";
+import { beforeEach, describe, expect, it } from "vitest";
+import { countQueries } from "~/db/query-count.server";
+import { contactMessages, guidePages, mailOutbox, newsletterSubscribers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
+import { clearCache } from "~/infra/cache.server";
 import { sendContactMessage } from "./contact.server";
-import { getContentPage, listArticles, listFaq } from "./content.server";
+import { getContentPage, getGuidePage, listArticles, listFaq } from "./content.server";
+import { GUIDE_PAGE_SCHEMAS, type GuidePageUrl } from "./guides";
 import { subscribe } from "./newsletter.server";
 
 const database = databaseForTests({ seed: true });
@@ -24,6 +27,67 @@ describe("content", () => {
     expect(groups.length).toBeGreaterThanOrEqual(3);
     expect(groups.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(20);
     expect(new Set(groups.map((group) => group.id)).size).toBe(groups.length);
+  });
+});
+
+describe("guide pages", () => {
+  beforeEach(() => clearCache());
+
+  it("reads each guide page's record, valid against the page's schema", async () => {
+    for (const url of Object.keys(GUIDE_PAGE_SCHEMAS) as GuidePageUrl[]) {
+      const page = await getGuidePage(url);
+      expect(page, url).not.toBeNull();
+      expect(GUIDE_PAGE_SCHEMAS[url].parse(page), url).toEqual(page);
+    }
+    const options = await getGuidePage("custom-shirts-options");
+    expect(options?.sections.map((section) => section.id)).toEqual([
+      "collars",
+      "cuffs",
+      "pockets",
+      "plackets",
+      "backs",
+      "bottoms",
+    ]);
+    expect(options?.sections[0]?.options[0]).toMatchObject({ name: "Spread", bestFor: "Suits, business, weddings" });
+    expect(options?.buttonsAndMonogram.monogram.positions).toHaveLength(5);
+    const style = await getGuidePage("style-device");
+    expect(style?.sections.map((section) => section.id)).toEqual(["fits", "collars", "cuffs", "fabrics"]);
+    expect(style?.sections.flatMap((section) => section.items).map((item) => item.id)).toContain("fabric-seersucker");
+    expect(style?.combinations.items.map((item) => item.title)).toEqual([
+      "The boardroom",
+      "The summer escape",
+      "The weekend",
+    ]);
+  });
+
+  it("reads a page in one query, and not again while it is cached", async () => {
+    const { queries } = await countQueries(database.db, async () => {
+      await getGuidePage("style-device");
+      await getGuidePage("style-device");
+    });
+    expect(queries).toBe(1);
+  });
+
+  it("throws on a record that breaks its page's schema, and answers null for a missing one", async () => {
+    const [saved] = await database.db
+      .select({ content: guidePages.content })
+      .from(guidePages)
+      .where(eq(guidePages.url, "style-device"));
+    try {
+      await database.db
+        .update(guidePages)
+        .set({ content: { ...(saved?.content as object), sections: [] } })
+        .where(eq(guidePages.url, "style-device"));
+      await expect(getGuidePage("style-device")).rejects.toThrow(/style-device does not match its schema/);
+      await database.db.delete(guidePages).where(eq(guidePages.url, "style-device"));
+      clearCache();
+      expect(await getGuidePage("style-device")).toBeNull();
+    } finally {
+      await database.db
+        .insert(guidePages)
+        .values({ url: "style-device", content: saved?.content })
+        .onConflictDoUpdate({ target: guidePages.url, set: { content: saved?.content } });
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { contentPages, faqCategories, faqItems, homeContent } from "~/db/schema";
+import { contentPages, faqCategories, faqItems, guidePages, homeContent } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
+import { GUIDE_PAGE_SCHEMAS, type GuidePage, type GuidePageUrl } from "./guides";
 import { sanitizeHtml } from "./sanitize";
 
 type ContentKind = "page" | "style" | "blog";
@@ -89,4 +90,24 @@ async function loadFaq() {
     group.items.push({ id: row.id, question: row.question, answerHtml: sanitizeHtml(row.answerHtml) });
   }
   return groups;
+}
+
+/**
+ * A guide page's words, checked against its schema; null when the record is missing (the route
+ * answers 404). A record that fails its schema is a bug of whatever wrote it: it throws.
+ */
+export function getGuidePage<Url extends GuidePageUrl>(url: Url): Promise<GuidePage<Url> | null> {
+  return cached("content", `guide:${url}`, () => loadGuidePage(url));
+}
+
+async function loadGuidePage<Url extends GuidePageUrl>(url: Url): Promise<GuidePage<Url> | null> {
+  const [row] = await db()
+    .select({ content: guidePages.content })
+    .from(guidePages)
+    .where(eq(guidePages.url, url))
+    .limit(1);
+  if (!row) return null;
+  const parsed = GUIDE_PAGE_SCHEMAS[url].safeParse(row.content);
+  if (!parsed.success) throw new Error(`The guide page ${url} does not match its schema: ${parsed.error.message}`);
+  return parsed.data as GuidePage<Url>;
 }
