@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/accounts/forms";
+import { STAFF_ROLES } from "./roles";
+
+/* The back office's account forms: one Zod schema per form, for the browser and the actions. */
+
+export const STAFF_MESSAGES = {
+  signInFailed: "E-mail or password incorrect.",
+  secondFactorExpired: "The sign-in took too long. Please enter your e-mail and password again.",
+  codeWrong: "This code is not right. Enter the 6 digits your app shows now, or a recovery code.",
+  codeFormat: "Enter the 6 digits your authenticator app shows.",
+  recoveryFormat: "Enter one of your recovery codes, e.g. AbCdE-fGhIj.",
+  linkInvalid: "This link has expired, has already been used or was withdrawn. Ask the shop's owner for a new one.",
+  staffExists: "A staff account already uses this e-mail address.",
+  staffNotFound: "This staff account does not exist or was removed.",
+  invitationNotFound: "This invitation was already used or withdrawn.",
+  forbidden: "Your role does not open this page. Ask the shop's owner if you need it.",
+  passwordWrong: "The password is incorrect.",
+  twoFactorRequired: "Owners sign in with a second factor. Set it up to open the back office.",
+  nameRequired: "Enter your name as your colleagues know it.",
+  emailRequired: "Enter an e-mail address.",
+  emailInvalid: "Enter a valid e-mail address, like anna@example.com.",
+  passwordTooShort: `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Choose a password of at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordRequired: "Enter your password.",
+  roleRequired: "Choose a role.",
+} as const;
+
+const email = z
+  .string({ error: STAFF_MESSAGES.emailRequired })
+  .trim()
+  .min(1, STAFF_MESSAGES.emailRequired)
+  .max(254, STAFF_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: STAFF_MESSAGES.emailInvalid }));
+
+const password = z
+  .string({ error: STAFF_MESSAGES.passwordRequired })
+  .min(1, STAFF_MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.signInFailed);
+
+const role = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleRequired });
+
+export const staffSignInSchema = z.object({ email, password });
+
+export const secondFactorSchema = z.discriminatedUnion("method", [
+  z.object({
+    method: z.literal("app"),
+    code: z
+      .string({ error: STAFF_MESSAGES.codeFormat })
+      .trim()
+      .regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat),
+  }),
+  z.object({
+    method: z.literal("recovery"),
+    code: z
+      .string({ error: STAFF_MESSAGES.recoveryFormat })
+      .trim()
+      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, STAFF_MESSAGES.recoveryFormat),
+  }),
+]);
+
+/** Accepting a link: the address is asked only on a first owner's link (an invitation carries its own). */
+export const joinSchema = z.object({
+  name: z
+    .string({ error: STAFF_MESSAGES.nameRequired })
+    .trim()
+    .min(1, STAFF_MESSAGES.nameRequired)
+    .max(80, "Please keep the name under 80 characters."),
+  email: email.optional(),
+  password: z
+    .string({ error: STAFF_MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong),
+});
+
+export const inviteSchema = z.object({ intent: z.literal("invite"), email, role });
+
+/** The staff page's forms, told apart by `intent`. */
+export const staffActionSchema = z.discriminatedUnion("intent", [
+  inviteSchema,
+  z.object({ intent: z.literal("role"), staffId: z.string().min(1).max(64), role }),
+  z.object({ intent: z.literal("remove"), staffId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("revoke"), invitationId: z.coerce.number().int().positive() }),
+]);
+
+/** Setting up the second factor: the password first, then a code from the app to prove it works. */
+export const twoFactorSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start"), password }),
+  z.object({
+    intent: z.literal("confirm"),
+    code: z
+      .string({ error: STAFF_MESSAGES.codeFormat })
+      .trim()
+      .regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat),
+  }),
+  z.object({ intent: z.literal("disable"), password }),
+]);

@@ -1,0 +1,527 @@
+import { createHash, randomBytes } from "node:crypto";
+import { APIError } from "better-auth/api";
+import { hashPassword } from "better-auth/crypto";
+import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
+import QRCode from "qrcode";
+import { data, redirect } from "react-router";
+import { config } from "~/config.server";
+import { db, type Transaction } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
+import { staffAccounts, staffInvitations, staffSessions, staffUsers } from "~/db/schema";
+import { createRateLimit } from "~/infra/rate-limit.server";
+import { safeRedirectPath } from "~/infra/redirect";
+import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
+import { SHOP_NAME } from "~/modules/content/meta";
+import { queueMail } from "~/modules/mail/mail.server";
+import { type Actor, recordAudit, SHOP_ACTOR } from "./audit.server";
+import { staffAuth } from "./auth.server";
+import { STAFF_MESSAGES } from "./forms";
+import { ROLE_LABELS, requiresTwoFactor, type StaffRole } from "./roles";
+import type { StaffMember } from "./staff";
+
+/*
+ * The back office's door for who is signed in: staff sign-in with a second factor, the
+ * one-time links that create staff accounts, and the guard every back-office loader and
+ * action calls. The staff member always comes from the session's cookie.
+ */
+
+type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
+
+/** A request and the caller's address, for rate limits. */
+export type Caller = { request: Request; clientIp: string };
+
+/** A one-time link that creates a staff account works this long. */
+export const STAFF_LINK_LIFETIME_HOURS = 48;
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const SECOND_FACTOR_PATH = "/admin/login/second-factor";
+export const TWO_FACTOR_SETUP_PATH = "/admin/account";
+
+// Per (address, e-mail), per address and per e-mail, as for customers (accounts.server.ts),
+// but tighter: a handful of people sign in here, and what it opens is worth more.
+const limitSignInPerAddressAndEmail = createRateLimit({ name: "staff-sign-in", points: 5, durationSeconds: 60 });
+const limitSignInPerAddress = createRateLimit({ name: "staff-sign-in-ip", points: 30, durationSeconds: 3600 });
+const limitSignInPerEmail = createRateLimit({ name: "staff-sign-in-email", points: 30, durationSeconds: 3600 });
+const limitSecondFactor = createRateLimit({ name: "staff-second-factor", points: 5, durationSeconds: 60 });
+const limitLinkUse = createRateLimit({ name: "staff-link", points: 10, durationSeconds: 60 });
+
+/** Only the Set-Cookie headers of a better-auth answer, to pass on with our answer. */
+function cookiesOf(headers: Headers | null | undefined): Headers {
+  const cookies = new Headers();
+  for (const cookie of headers?.getSetCookie() ?? []) cookies.append("Set-Cookie", cookie);
+  return cookies;
+}
+
+// --- Who is signed in -------------------------------------------------------------------
+
+/**
+ * The staff member signed in with this request's cookie, and the cookie to send back when
+ * the session's idle timer was pushed back (every few minutes of activity), or null.
+ */
+export async function getStaff(request: Request): Promise<{ staff: StaffMember; headers: Headers } | null> {
+  const { headers, response } = await staffAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!response) return null;
+  const user = response.user;
+  if (user.disabledAt) return null;
+  return {
+    staff: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role as StaffRole,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    },
+    headers: cookiesOf(headers),
+  };
+}
+
+/** The sign-in page's address, bringing the staff member back to `url` afterwards. */
+export function staffLoginPathFor(url: URL): string {
+  const back = `${url.pathname}${url.search}`;
+  return back === "/admin" ? ADMIN_LOGIN_PATH : `${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** Where to go after signing in: the page asked for (inside /admin only), else the back office's home. */
+export function afterStaffSignInPath(search: URLSearchParams): string {
+  const asked = safeRedirectPath(search.get("redirectTo"), "");
+  return asked.startsWith("/admin") && !asked.startsWith(ADMIN_LOGIN_PATH) ? asked : "/admin";
+}
+
+/**
+ * The guard of every back-office loader and action: the signed-in staff member when their
+ * role is one of `roles`. Like `requireCustomer` it throws React Router's answers: a visitor
+ * (or a customer) goes to the sign-in page, an owner without a second factor to set one up,
+ * and a role not allowed gets a 403.
+ */
+export async function requireStaff(
+  request: Request,
+  roles: readonly StaffRole[],
+  options: { beforeTwoFactor?: boolean } = {},
+): Promise<StaffMember> {
+  const signedIn = await getStaff(request);
+  if (!signedIn) throw redirect(staffLoginPathFor(new URL(request.url)));
+  const { staff } = signedIn;
+  if (requiresTwoFactor(staff.role) && !staff.twoFactorEnabled && !options.beforeTwoFactor) {
+    throw redirect(TWO_FACTOR_SETUP_PATH);
+  }
+  if (!roles.includes(staff.role)) throw data({ message: STAFF_MESSAGES.forbidden }, { status: 403 });
+  return staff;
+}
+
+// --- Sign-in ----------------------------------------------------------------------------
+
+/**
+ * Checks the password. A staff member with two-factor sign-in must then give a code: the
+ * answer says so, with the short-lived cookie that carries the half-done sign-in.
+ */
+export async function signInStaff(
+  caller: Caller,
+  values: { email: string; password: string },
+): Promise<Outcome<{ headers: Headers; secondFactor: boolean }>> {
+  const email = values.email.toLowerCase();
+  const limited =
+    (await limitSignInPerAddressAndEmail(`${caller.clientIp}|${email}`)) ??
+    (await limitSignInPerAddress(caller.clientIp)) ??
+    (await limitSignInPerEmail(email));
+  if (limited) return tooManyRequests(limited);
+  try {
+    const { headers, response } = await staffAuth().api.signInEmail({
+      body: { email, password: values.password },
+      headers: caller.request.headers,
+      returnHeaders: true,
+    });
+    const secondFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
+    return { ok: true, headers: cookiesOf(headers), secondFactor };
+  } catch (error) {
+    // A wrong password, an unknown address and a removed account read the same.
+    if (error instanceof APIError) return refuse(401, STAFF_MESSAGES.signInFailed);
+    throw error;
+  }
+}
+
+/** Finishes a sign-in with a code from the authenticator app, or one of the recovery codes. */
+export async function verifySecondFactor(
+  caller: Caller,
+  values: { code: string; method: "app" | "recovery" },
+): Promise<Outcome<{ headers: Headers }>> {
+  const limited = await limitSecondFactor(caller.clientIp);
+  if (limited) return tooManyRequests(limited);
+  const auth = staffAuth();
+  try {
+    const { headers } =
+      values.method === "app"
+        ? await auth.api.verifyTOTP({
+            body: { code: values.code },
+            headers: caller.request.headers,
+            returnHeaders: true,
+          })
+        : await auth.api.verifyBackupCode({
+            body: { code: values.code },
+            headers: caller.request.headers,
+            returnHeaders: true,
+          });
+    return { ok: true, headers: cookiesOf(headers) };
+  } catch (error) {
+    if (error instanceof APIError) {
+      // No half-done sign-in (its ten minutes passed): start again from the password.
+      if (error.status === "UNAUTHORIZED" && /two factor cookie|invalid two factor/i.test(error.message)) {
+        return { ...refuse(401, STAFF_MESSAGES.secondFactorExpired), redirectTo: ADMIN_LOGIN_PATH };
+      }
+      return refuseFields({ code: [STAFF_MESSAGES.codeWrong] });
+    }
+    throw error;
+  }
+}
+
+export async function signOutStaff(request: Request): Promise<Headers> {
+  const { headers } = await staffAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+  return cookiesOf(headers);
+}
+
+// --- One-time links that create staff accounts -----------------------------------------
+
+const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function staffLinkUrl(token: string): string {
+  return `${config.baseUrl}/admin/join?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Makes a one-time link that creates a staff account with `role`. With an address, the
+ * account will have that address; without one (the first owner's link), whoever opens it
+ * gives their own, and it only works while the shop has no staff account at all.
+ */
+export async function createStaffLink(
+  actor: Actor,
+  values: { email: string | null; role: StaffRole },
+): Promise<{ url: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + STAFF_LINK_LIFETIME_HOURS * 3600 * 1000);
+  await db().transaction(async (tx) => {
+    const [invitation] = await tx
+      .insert(staffInvitations)
+      .values({
+        tokenHash: tokenHashOf(token),
+        email: values.email?.toLowerCase() ?? null,
+        role: values.role,
+        invitedBy: actor.id,
+        expiresAt,
+      })
+      .returning({ id: staffInvitations.id });
+    await recordAudit(tx, actor, {
+      action: "staff.link_created",
+      entity: "staff_invitation",
+      entityId: invitation?.id ?? "",
+      after: { email: values.email, role: values.role, expiresAt },
+    });
+  });
+  return { url: staffLinkUrl(token), expiresAt };
+}
+
+/** Invites a colleague by e-mail: the link goes through the outbox. */
+export async function inviteStaff(owner: StaffMember, values: { email: string; role: StaffRole }): Promise<Outcome> {
+  const email = values.email.toLowerCase();
+  const [existing] = await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
+  if (existing) return refuseFields({ email: [STAFF_MESSAGES.staffExists] });
+  const { url } = await createStaffLink(owner, { email, role: values.role });
+  await queueMail(db(), {
+    to: email,
+    subject: `${owner.name} invites you to the ${SHOP_NAME} back office`,
+    text: [
+      "Hello,",
+      "",
+      `${owner.name} invites you to the ${SHOP_NAME} back office as ${ROLE_LABELS[values.role].toLowerCase()}.`,
+      `Open this link within ${STAFF_LINK_LIFETIME_HOURS} hours to choose your name and password (it works once):`,
+      "",
+      url,
+      "",
+      SHOP_NAME,
+    ].join("\n"),
+  });
+  return { ok: true };
+}
+
+/** The link the shop prints at start while it has no staff account; null once it has one. */
+export async function firstOwnerLinkIfNoStaff(): Promise<{ url: string; expiresAt: Date } | null> {
+  const [{ staff } = { staff: 0 }] = await db().select({ staff: count() }).from(staffUsers);
+  if (staff > 0) return null;
+  return createStaffLink(SHOP_ACTOR, { email: null, role: "owner" });
+}
+
+export type StaffLink = { email: string | null; role: StaffRole; expiresAt: Date };
+
+/** What a link opens, or null when it is unknown, used, revoked, expired, or a first owner's link once staff exist. */
+export async function findStaffLink(token: string): Promise<StaffLink | null> {
+  const [invitation] = await db()
+    .select({ email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt })
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, tokenHashOf(token)),
+        isNull(staffInvitations.acceptedAt),
+        isNull(staffInvitations.revokedAt),
+        gt(staffInvitations.expiresAt, new Date()),
+      ),
+    );
+  if (!invitation) return null;
+  if (invitation.email === null) {
+    const [{ staff } = { staff: 0 }] = await db().select({ staff: count() }).from(staffUsers);
+    if (staff > 0) return null;
+  }
+  return invitation;
+}
+
+/**
+ * Creates the account a link was made for, in one transaction with the link's use (a link
+ * works once, even when opened twice at the same moment), then signs the new staff member in.
+ */
+export async function acceptStaffLink(
+  caller: Caller,
+  token: string,
+  values: { name: string; email: string; password: string },
+): Promise<Outcome<{ headers: Headers }>> {
+  const limited = await limitLinkUse(caller.clientIp);
+  if (limited) return tooManyRequests(limited);
+  const link = await findStaffLink(token);
+  if (!link) return refuse(404, STAFF_MESSAGES.linkInvalid);
+  const email = (link.email ?? values.email).toLowerCase();
+  const passwordHash = await hashPassword(values.password);
+  try {
+    const created = await db().transaction(async (tx) => {
+      const [used] = await tx
+        .update(staffInvitations)
+        .set({ acceptedAt: new Date() })
+        .where(and(eq(staffInvitations.tokenHash, tokenHashOf(token)), isNull(staffInvitations.acceptedAt)))
+        .returning({ id: staffInvitations.id });
+      if (!used) return null;
+      const id = randomBytes(16).toString("hex");
+      await tx.insert(staffUsers).values({ id, name: values.name, email, role: link.role });
+      await tx.insert(staffAccounts).values({
+        id: randomBytes(16).toString("hex"),
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: passwordHash,
+      });
+      await recordAudit(
+        tx,
+        { id, name: values.name },
+        {
+          action: "staff.joined",
+          entity: "staff",
+          entityId: id,
+          after: { name: values.name, email, role: link.role, invitation: used.id },
+        },
+      );
+      return id;
+    });
+    if (!created) return refuse(404, STAFF_MESSAGES.linkInvalid);
+  } catch (error) {
+    if (isUniqueViolation(error)) return refuseFields({ email: [STAFF_MESSAGES.staffExists] });
+    throw error;
+  }
+  const signedIn = await signInStaff(caller, { email, password: values.password });
+  if (!signedIn.ok) return signedIn;
+  return { ok: true, headers: signedIn.headers };
+}
+
+// --- Staff accounts ---------------------------------------------------------------------
+
+export type StaffListing = {
+  people: {
+    id: string;
+    name: string;
+    email: string;
+    role: StaffRole;
+    twoFactorEnabled: boolean;
+    disabledAt: Date | null;
+    lastSeenAt: Date | null;
+  }[];
+  invitations: { id: number; email: string | null; role: StaffRole; expiresAt: Date; createdAt: Date }[];
+};
+
+/** The staff page: every account (removed ones last) and the invitations still open. */
+export async function listStaff(): Promise<StaffListing> {
+  const database = db();
+  const [people, sessions, invitations] = await Promise.all([
+    database
+      .select({
+        id: staffUsers.id,
+        name: staffUsers.name,
+        email: staffUsers.email,
+        role: staffUsers.role,
+        twoFactorEnabled: staffUsers.twoFactorEnabled,
+        disabledAt: staffUsers.disabledAt,
+      })
+      .from(staffUsers)
+      .orderBy(asc(staffUsers.disabledAt), asc(staffUsers.name)),
+    database
+      .selectDistinctOn([staffSessions.userId], { userId: staffSessions.userId, at: staffSessions.updatedAt })
+      .from(staffSessions)
+      .orderBy(staffSessions.userId, desc(staffSessions.updatedAt)),
+    database
+      .select({
+        id: staffInvitations.id,
+        email: staffInvitations.email,
+        role: staffInvitations.role,
+        expiresAt: staffInvitations.expiresAt,
+        createdAt: staffInvitations.createdAt,
+      })
+      .from(staffInvitations)
+      .where(
+        and(
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+          gt(staffInvitations.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(staffInvitations.createdAt)),
+  ]);
+  const lastSeen = new Map(sessions.map((session) => [session.userId, session.at]));
+  return {
+    people: people.map((person) => ({ ...person, lastSeenAt: lastSeen.get(person.id) ?? null })),
+    invitations,
+  };
+}
+
+/** Another staff member's account, locked for the change (the owner never changes their own role or account here). */
+async function lockColleague(tx: Transaction, owner: StaffMember, staffId: string) {
+  if (staffId === owner.id) return null;
+  const [colleague] = await tx
+    .select({ id: staffUsers.id, role: staffUsers.role, disabledAt: staffUsers.disabledAt })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffId))
+    .for("update");
+  return colleague ?? null;
+}
+
+/** Gives a colleague another role. Their open sessions carry on with the new role at their next request. */
+export async function changeStaffRole(owner: StaffMember, staffId: string, role: StaffRole): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const colleague = await lockColleague(tx, owner, staffId);
+    if (!colleague || colleague.disabledAt) return refuse(404, STAFF_MESSAGES.staffNotFound);
+    if (colleague.role === role) return { ok: true };
+    await tx.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, staffId));
+    await recordAudit(tx, owner, {
+      action: "staff.role_changed",
+      entity: "staff",
+      entityId: staffId,
+      before: { role: colleague.role },
+      after: { role },
+    });
+    return { ok: true };
+  });
+}
+
+/** Removes a colleague's access at once: the account is disabled (its audit entries keep its name) and its sessions end. */
+export async function removeStaff(owner: StaffMember, staffId: string): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const colleague = await lockColleague(tx, owner, staffId);
+    if (!colleague || colleague.disabledAt) return refuse(404, STAFF_MESSAGES.staffNotFound);
+    const disabledAt = new Date();
+    await tx.update(staffUsers).set({ disabledAt, updatedAt: disabledAt }).where(eq(staffUsers.id, staffId));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, staffId));
+    await recordAudit(tx, owner, {
+      action: "staff.removed",
+      entity: "staff",
+      entityId: staffId,
+      before: { role: colleague.role },
+      after: { disabledAt },
+    });
+    return { ok: true };
+  });
+}
+
+/** Withdraws an invitation not used yet: its link stops working. */
+export async function revokeStaffLink(owner: StaffMember, invitationId: number): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(staffInvitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(staffInvitations.id, invitationId),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+        ),
+      )
+      .returning({ email: staffInvitations.email, role: staffInvitations.role });
+    if (!revoked) return refuse(404, STAFF_MESSAGES.invitationNotFound);
+    await recordAudit(tx, owner, {
+      action: "staff.invitation_revoked",
+      entity: "staff_invitation",
+      entityId: invitationId,
+      before: revoked,
+    });
+    return { ok: true };
+  });
+}
+
+// --- Two-factor sign-in -----------------------------------------------------------------
+
+/** What the set-up page shows once the password is checked: the QR code, the key to type instead, the recovery codes. */
+export type TwoFactorSetup = { qrSvg: string; secret: string; recoveryCodes: string[] };
+
+/**
+ * Starts setting up the second factor: makes a new secret and recovery codes. It is on only
+ * once a code from the app is confirmed (`confirmTwoFactor`), so a secret that never reached
+ * a phone locks nobody out.
+ */
+export async function startTwoFactor(
+  caller: Caller,
+  staff: StaffMember,
+  password: string,
+): Promise<Outcome<{ setup: TwoFactorSetup }>> {
+  const limited = await limitSecondFactor(`${caller.clientIp}|${staff.id}`);
+  if (limited) return tooManyRequests(limited);
+  try {
+    const answer = await staffAuth().api.enableTwoFactor({
+      body: { password, method: "totp" },
+      headers: caller.request.headers,
+    });
+    if (answer.method !== "totp") throw new Error("two-factor set-up answered without a TOTP secret");
+    const secret = new URL(answer.totpURI).searchParams.get("secret") ?? "";
+    const qrSvg = await QRCode.toString(answer.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+    return { ok: true, setup: { qrSvg, secret, recoveryCodes: answer.backupCodes } };
+  } catch (error) {
+    if (error instanceof APIError) return refuseFields({ password: [STAFF_MESSAGES.passwordWrong] });
+    throw error;
+  }
+}
+
+/** Turns the second factor on with a first code from the app. The session is renewed: its cookie is returned. */
+export async function confirmTwoFactor(
+  caller: Caller,
+  staff: StaffMember,
+  code: string,
+): Promise<Outcome<{ headers: Headers }>> {
+  const limited = await limitSecondFactor(`${caller.clientIp}|${staff.id}`);
+  if (limited) return tooManyRequests(limited);
+  try {
+    const { headers } = await staffAuth().api.verifyTOTP({
+      body: { code },
+      headers: caller.request.headers,
+      returnHeaders: true,
+    });
+    await recordAudit(db(), staff, { action: "staff.two_factor_enabled", entity: "staff", entityId: staff.id });
+    return { ok: true, headers: cookiesOf(headers) };
+  } catch (error) {
+    if (error instanceof APIError) return refuseFields({ code: [STAFF_MESSAGES.codeWrong] });
+    throw error;
+  }
+}
+
+/** Turns the second factor off (not for owners: they must keep it). */
+export async function disableTwoFactor(caller: Caller, staff: StaffMember, password: string): Promise<Outcome> {
+  if (requiresTwoFactor(staff.role)) return refuse(403, STAFF_MESSAGES.twoFactorRequired);
+  const limited = await limitSecondFactor(`${caller.clientIp}|${staff.id}`);
+  if (limited) return tooManyRequests(limited);
+  try {
+    await staffAuth().api.disableTwoFactor({ body: { password }, headers: caller.request.headers });
+  } catch (error) {
+    if (error instanceof APIError) return refuseFields({ password: [STAFF_MESSAGES.passwordWrong] });
+    throw error;
+  }
+  await recordAudit(db(), staff, { action: "staff.two_factor_disabled", entity: "staff", entityId: staff.id });
+  return { ok: true };
+}
