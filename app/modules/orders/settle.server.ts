@@ -5,6 +5,8 @@ import { cartLines, carts, orderLines, orders, paymentEvents, payments } from "~
 import { logger } from "~/infra/logger.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import type { PaymentEvent, ProviderName, ProviderPayment } from "~/modules/payments/provider";
+import { startProduction } from "~/modules/production/production.server";
+import { SHOP_ACTOR } from "~/modules/staff/audit.server";
 import { confirmationMail } from "./confirmation-mail";
 import { readOrders } from "./orders.server";
 
@@ -14,8 +16,8 @@ import { readOrders } from "./orders.server";
  * webhook, the server-side retrieve on the customer's return, a PayPal capture, the
  * reconciliation after a restart) calls `settlePayment`, and it changes the order exactly
  * once: the order row is locked and its status checked in one transaction, which also
- * records the payment, empties the cart of what was bought and queues the confirmation
- * e-mail, so all of it happens once or not at all.
+ * records the payment, creates its shirts for the workshop with the dated promise, empties
+ * the cart of what was bought and queues the confirmation e-mail, so all of it happens once or not at all.
  */
 
 export type SettleOutcome =
@@ -156,6 +158,7 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
     .update(orders)
     .set({ status: "paid", paidAt: sql`now()`, cancelledAt: null, cancelReason: null })
     .where(eq(orders.id, order.id));
+  await startProduction(tx, SHOP_ACTOR, order.id);
   // What was bought leaves the cart; a line changed after the order (another tab) stays.
   // The cart lock makes a concurrent Buy now of the same lines wait, then see them gone.
   if (order.cartId !== null)

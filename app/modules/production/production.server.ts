@@ -1,0 +1,651 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { config } from "~/config.server";
+import { type Database, db, type Transaction } from "~/db/client.server";
+import {
+  deliveryOptions,
+  fabrics,
+  type MeasuredValues,
+  motifs,
+  orderLines,
+  orderNotes,
+  orders,
+  qualityChecks,
+  shipments,
+  shirtStageEvents,
+  shirtUnits,
+} from "~/db/schema";
+import { parseId } from "~/infra/ids";
+import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { queueMail } from "~/modules/mail/mail.server";
+import { orderNumber } from "~/modules/orders/order-number";
+import { type OrderStatus, statusFollowingShirts } from "~/modules/orders/status";
+import { readSetting } from "~/modules/settings/settings.server";
+import { describeSize } from "~/modules/sizing/describe";
+import type { Size } from "~/modules/sizing/size";
+import { type WorkshopMeasures, workshopMeasures } from "~/modules/sizing/workshop";
+import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import {
+  movePromiseSchema,
+  orderIdSchema,
+  orderNoteSchema,
+  PRODUCTION_MESSAGES,
+  qualityCheckSchema,
+  shipmentSchema,
+  stageMoveSchema,
+} from "./forms";
+import { movedPromiseMail, noteMail, shippingMail } from "./mails";
+import {
+  type DeliveryPromise,
+  formatPromise,
+  type IsoDate,
+  isPastPromise,
+  promiseAtPayment,
+  shipByDate,
+  shopDate,
+} from "./promise";
+import { checkPoints, fabricMetres, type PointResult, qualityVerdict } from "./sheet";
+import { isAllowedMove, type MoveCause, movesByTap, nextStage, type ShirtStage, stageLabel } from "./stages";
+
+/*
+ * The workshop and delivery (issue 13). Every change runs in one transaction with its audit
+ * entry, its stage events, the order status that follows the shirts and the e-mail it sends,
+ * so all of it is kept or none. Each locks the order's row first: two staff acting on shirts
+ * of one order wait for each other, and the order's status is always computed from what is
+ * committed. Moves name the stage they start from, so a second tap on a shirt that already
+ * moved changes nothing and says so.
+ */
+
+type Executor = Database | Transaction;
+type Done<T> = ({ ok: true } & T) | Refusal;
+
+/** The messages a schema's refusal carries, by field ("measured.neck"). */
+function invalid(error: z.ZodError): Refusal {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "form";
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+  }
+  return refuseFields(fieldErrors);
+}
+
+const customerMailUrl = () => `${config.baseUrl}/history-order`;
+
+/** Creates the shirts of an order that has just become paid and sets its dated promise. */
+export async function startProduction(tx: Transaction, actor: Actor, orderId: number): Promise<void> {
+  const [order] = await tx
+    .select({ paidAt: orders.paidAt, minDays: deliveryOptions.minDays, maxDays: deliveryOptions.maxDays })
+    .from(orders)
+    .innerJoin(deliveryOptions, eq(deliveryOptions.id, orders.deliveryOptionId))
+    .where(eq(orders.id, orderId));
+  if (!order?.paidAt) throw new Error(`Order ${orderId} is not paid: no production to start.`);
+  const lines = await tx
+    .select({ id: orderLines.id, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const units = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, (_, index) => ({ orderId, orderLineId: line.id, unitNumber: index + 1 })),
+  );
+  if (units.length > 0) await tx.insert(shirtUnits).values(units).onConflictDoNothing();
+  const promise = promiseAtPayment(order.paidAt, await readSetting("productionLeadDays", tx), order);
+  await tx
+    .update(orders)
+    .set({ promisedEarliest: promise.earliest, promisedLatest: promise.latest })
+    .where(eq(orders.id, orderId));
+  await recordAudit(tx, actor, {
+    action: "order.production_started",
+    entity: "order",
+    entityId: orderId,
+    after: { shirts: units.length, promise },
+  });
+}
+
+/** Locks an order's row; what the changes need of it. */
+async function lockOrder(tx: Transaction, orderId: number) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      promisedEarliest: orders.promisedEarliest,
+      promisedLatest: orders.promisedLatest,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  return order ?? null;
+}
+
+/** The order's status from its shirts (statusFollowingShirts), saved with its audit entry when it changes. */
+async function followShirts(tx: Transaction, actor: Actor, order: { id: number; status: OrderStatus }) {
+  const units = await tx.select({ stage: shirtUnits.stage }).from(shirtUnits).where(eq(shirtUnits.orderId, order.id));
+  const status = statusFollowingShirts(
+    order.status,
+    units.map((unit) => unit.stage),
+  );
+  if (status === order.status) return status;
+  await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
+  await recordAudit(tx, actor, {
+    action: "order.status_changed",
+    entity: "order",
+    entityId: order.id,
+    before: { status: order.status },
+    after: { status },
+  });
+  return status;
+}
+
+/**
+ * Moves shirts from one stage to another for `cause`, only those still at `from` (the guard),
+ * with an event and an audit entry each. Returns the ids moved.
+ */
+async function moveUnits(
+  tx: Transaction,
+  actor: Actor,
+  where: { unitId: number } | { orderId: number },
+  move: { from: ShirtStage; to: ShirtStage; cause: MoveCause; reason?: string },
+): Promise<number[]> {
+  if (!isAllowedMove(move.from, move.to, move.cause))
+    throw new Error(`No ${move.cause} from ${move.from} to ${move.to}`);
+  const scope = "unitId" in where ? eq(shirtUnits.id, where.unitId) : eq(shirtUnits.orderId, where.orderId);
+  const moved = await tx
+    .update(shirtUnits)
+    .set({ stage: move.to, stageChangedAt: sql`now()` })
+    .where(and(scope, eq(shirtUnits.stage, move.from)))
+    .returning({ id: shirtUnits.id });
+  if (moved.length === 0) return [];
+  await tx.insert(shirtStageEvents).values(
+    moved.map(({ id }) => ({
+      unitId: id,
+      fromStage: move.from,
+      toStage: move.to,
+      staffId: actor.id,
+      staffName: actor.name,
+      reason: move.reason ?? null,
+    })),
+  );
+  for (const { id } of moved) {
+    await recordAudit(tx, actor, {
+      action: "shirt.stage_moved",
+      entity: "shirt",
+      entityId: id,
+      before: { stage: move.from },
+      after: { stage: move.to, ...(move.reason ? { reason: move.reason } : {}) },
+    });
+  }
+  return moved.map(({ id }) => id);
+}
+
+async function unitOrder(tx: Transaction, unitId: number) {
+  const [unit] = await tx.select({ orderId: shirtUnits.orderId }).from(shirtUnits).where(eq(shirtUnits.id, unitId));
+  return unit ? lockOrder(tx, unit.orderId) : null;
+}
+
+async function currentStage(tx: Transaction, unitId: number): Promise<ShirtStage> {
+  const [unit] = await tx.select({ stage: shirtUnits.stage }).from(shirtUnits).where(eq(shirtUnits.id, unitId));
+  if (!unit) throw new Error(`Shirt ${unitId} vanished`);
+  return unit.stage;
+}
+
+const alreadyAt = (stage: ShirtStage) =>
+  refuse(409, `This shirt has already moved on: it is at ${stageLabel(stage).toLowerCase()} now.`);
+
+/**
+ * The one-tap move of a shirt's phone page to its next stage (queued → cutting → sewing →
+ * quality check). `input.from` is the stage the page showed: a shirt that moved meanwhile (a
+ * second tap, a colleague) is refused with 409 and its current stage.
+ */
+export async function moveShirtToNextStage(
+  actor: Actor,
+  input: unknown,
+): Promise<Done<{ stage: ShirtStage; orderStatus: OrderStatus }>> {
+  const parsed = stageMoveSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { unitId, from } = parsed.data;
+  const to = nextStage(from);
+  if (!movesByTap(from) || !to) {
+    return refuse(409, `A shirt at ${stageLabel(from).toLowerCase()} moves on by ${LEAVES_BY[from]}.`);
+  }
+  return db().transaction(async (tx) => {
+    const order = await unitOrder(tx, unitId);
+    if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownShirt);
+    const moved = await moveUnits(tx, actor, { unitId }, { from, to, cause: "tap" });
+    if (moved.length === 0) return alreadyAt(await currentStage(tx, unitId));
+    return { ok: true as const, stage: to, orderStatus: await followShirts(tx, actor, order) };
+  });
+}
+
+const LEAVES_BY: Record<ShirtStage, string> = {
+  queued: "a tap",
+  cutting: "a tap",
+  sewing: "a tap",
+  quality_check: "recording its quality check",
+  packed: "shipping its order",
+  shipped: "marking its order delivered",
+  delivered: "nothing: it has arrived",
+};
+
+/**
+ * Records a quality check of a shirt at the quality-check stage: every point its size needs,
+ * measured (a missing one is refused beside its field). Passed, the shirt is packed; failed,
+ * it goes back to sewing or cutting (sheet.ts qualityVerdict) with the reason on its timeline.
+ */
+export async function recordQualityCheck(
+  actor: Actor,
+  input: unknown,
+): Promise<Done<{ passed: boolean; stage: ShirtStage; reason: string | null; points: PointResult[] }>> {
+  const parsed = qualityCheckSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { unitId, measured, defect, recut } = parsed.data;
+  return db().transaction(async (tx) => {
+    const order = await unitOrder(tx, unitId);
+    if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownShirt);
+    const [unit] = await tx
+      .select({ stage: shirtUnits.stage, size: orderLines.size })
+      .from(shirtUnits)
+      .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
+      .where(eq(shirtUnits.id, unitId));
+    if (!unit) return refuse(404, PRODUCTION_MESSAGES.unknownShirt);
+    if (unit.stage !== "quality_check")
+      return refuse(
+        409,
+        `This shirt is not waiting for its quality check: it is at ${stageLabel(unit.stage).toLowerCase()}.`,
+      );
+    const points = checkPoints(unit.size);
+    const missing = points.filter(({ point }) => measured[point] === undefined);
+    if (missing.length > 0) {
+      return refuseFields(
+        Object.fromEntries(missing.map(({ point }) => [`measured.${point}`, [PRODUCTION_MESSAGES.measurement]])),
+      );
+    }
+    const values: MeasuredValues = Object.fromEntries(points.map(({ point }) => [point, measured[point]]));
+    const verdict = qualityVerdict(points, values, { text: defect, recut });
+    const reason = verdict.passed ? null : verdict.reason;
+    const to: ShirtStage = verdict.passed ? "packed" : verdict.sendBackTo;
+    const moved = await moveUnits(
+      tx,
+      actor,
+      { unitId },
+      {
+        from: "quality_check",
+        to,
+        cause: verdict.passed ? "check_passed" : "check_failed",
+        reason: reason ?? undefined,
+      },
+    );
+    if (moved.length === 0) return alreadyAt(await currentStage(tx, unitId));
+    await tx.insert(qualityChecks).values({
+      unitId,
+      staffId: actor.id,
+      staffName: actor.name,
+      measured: values,
+      passed: verdict.passed,
+      failureReason: reason,
+    });
+    await recordAudit(tx, actor, {
+      action: "shirt.quality_checked",
+      entity: "shirt",
+      entityId: unitId,
+      after: { passed: verdict.passed, measured: values, reason, sentTo: to },
+    });
+    await followShirts(tx, actor, order);
+    return { ok: true as const, passed: verdict.passed, stage: to, reason, points: verdict.points };
+  });
+}
+
+/**
+ * Ships an order: all its shirts packed, one parcel with its carrier and tracking; every shirt
+ * becomes shipped, the order shipped, and the customer gets the shipping e-mail with the link.
+ */
+export async function shipOrder(actor: Actor, input: unknown): Promise<Done<{ orderStatus: OrderStatus }>> {
+  const parsed = shipmentSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { orderId, carrier, trackingNumber, trackingUrl } = parsed.data;
+  return db().transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownOrder);
+    const [shipped] = await tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.orderId, orderId));
+    if (shipped) return refuse(409, "This order has already been shipped.");
+    if (order.status !== "paid" && order.status !== "in_production") {
+      return refuse(409, "Only a paid order whose shirts are all packed can be shipped.");
+    }
+    const stages = await tx
+      .select({ stage: shirtUnits.stage, n: count() })
+      .from(shirtUnits)
+      .where(eq(shirtUnits.orderId, orderId))
+      .groupBy(shirtUnits.stage);
+    const notPacked = stages.filter((row) => row.stage !== "packed").reduce((sum, row) => sum + row.n, 0);
+    if (stages.length === 0 || notPacked > 0) {
+      return refuse(
+        409,
+        `${notPacked} shirt${notPacked === 1 ? " is" : "s are"} not packed yet: ship the order once all its shirts are packed.`,
+      );
+    }
+    await tx.insert(shipments).values({
+      orderId,
+      carrier,
+      trackingNumber,
+      trackingUrl,
+      staffId: actor.id,
+      staffName: actor.name,
+    });
+    await moveUnits(tx, actor, { orderId }, { from: "packed", to: "shipped", cause: "shipment" });
+    await recordAudit(tx, actor, {
+      action: "order.shipped",
+      entity: "order",
+      entityId: orderId,
+      after: { carrier, trackingNumber, trackingUrl },
+    });
+    const orderStatus = await followShirts(tx, actor, order);
+    await queueMail(
+      tx,
+      shippingMail(
+        { number: orderNumber(orderId), ...order, promise: promiseOf(order) },
+        { carrier, trackingNumber, trackingUrl },
+        customerMailUrl(),
+      ),
+    );
+    return { ok: true as const, orderStatus };
+  });
+}
+
+/** Records that a shipped order's parcel arrived today: its shirts and the order become delivered. */
+export async function markDelivered(actor: Actor, input: unknown): Promise<Done<{ deliveredOn: IsoDate }>> {
+  const parsed = orderIdSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { orderId } = parsed.data;
+  return db().transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownOrder);
+    const [delivered] = await tx
+      .update(shipments)
+      .set({ deliveredAt: sql`now()` })
+      .where(and(eq(shipments.orderId, orderId), sql`${shipments.deliveredAt} is null`))
+      .returning({ at: shipments.deliveredAt });
+    if (!delivered?.at) return refuse(409, "Only a shipped order not yet delivered can be marked delivered.");
+    await moveUnits(tx, actor, { orderId }, { from: "shipped", to: "delivered", cause: "delivery" });
+    const deliveredOn = shopDate(delivered.at);
+    await recordAudit(tx, actor, {
+      action: "order.delivered",
+      entity: "order",
+      entityId: orderId,
+      after: { deliveredOn },
+    });
+    await followShirts(tx, actor, order);
+    return { ok: true as const, deliveredOn };
+  });
+}
+
+/** Adds a note to an order; a note for the customer is also e-mailed to them. */
+export async function addOrderNote(actor: Actor, input: unknown): Promise<Done<{ noteId: number }>> {
+  const parsed = orderNoteSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { orderId, visibility, text } = parsed.data;
+  return db().transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownOrder);
+    const [note] = await tx
+      .insert(orderNotes)
+      .values({ orderId, staffId: actor.id, staffName: actor.name, visibility, text })
+      .returning({ id: orderNotes.id });
+    if (!note) throw new Error("The note was not stored.");
+    await recordAudit(tx, actor, {
+      action: "order.note_added",
+      entity: "order",
+      entityId: orderId,
+      after: { noteId: note.id, visibility, text },
+    });
+    if (visibility === "customer") {
+      await queueMail(tx, noteMail({ number: orderNumber(orderId), ...order }, text, customerMailUrl()));
+    }
+    return { ok: true as const, noteId: note.id };
+  });
+}
+
+function promiseOf(order: { promisedEarliest: string | null; promisedLatest: string | null }): DeliveryPromise | null {
+  return order.promisedEarliest && order.promisedLatest
+    ? { earliest: order.promisedEarliest, latest: order.promisedLatest }
+    : null;
+}
+
+/** Moves a paid order's promise to new dates (not in the past) and e-mails the customer the new dates. */
+export async function movePromise(actor: Actor, input: unknown): Promise<Done<{ promise: DeliveryPromise }>> {
+  const parsed = movePromiseSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { orderId, earliest, latest } = parsed.data;
+  if (earliest < shopDate(new Date())) return refuseFields({ earliest: ["The new promise cannot start in the past."] });
+  return db().transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownOrder);
+    const before = promiseOf(order);
+    if (!before || order.status === "delivered" || order.status === "cancelled") {
+      return refuse(409, "Only the promise of a paid order still on its way can be moved.");
+    }
+    const promise = { earliest, latest };
+    if (before.earliest === earliest && before.latest === latest) return { ok: true as const, promise };
+    await tx.update(orders).set({ promisedEarliest: earliest, promisedLatest: latest }).where(eq(orders.id, orderId));
+    await recordAudit(tx, actor, {
+      action: "order.promise_moved",
+      entity: "order",
+      entityId: orderId,
+      before,
+      after: promise,
+    });
+    await queueMail(tx, movedPromiseMail({ number: orderNumber(orderId), ...order }, promise, customerMailUrl()));
+    return { ok: true as const, promise };
+  });
+}
+
+/** The stages of the workshop's queue: shirts still being made or waiting for their parcel. */
+export const QUEUE_STAGES: readonly ShirtStage[] = ["queued", "cutting", "sewing", "quality_check", "packed"];
+
+export type QueueShirt = {
+  unitId: number;
+  orderId: number;
+  orderNumber: string;
+  /** "2 of 3". */
+  unitLabel: string;
+  name: string;
+  stage: ShirtStage;
+  stageChangedAt: Date;
+  promise: DeliveryPromise | null;
+  late: boolean;
+};
+
+export type ProductionQueue = {
+  stages: { stage: ShirtStage; label: string; total: number; late: number; shirts: QueueShirt[] }[];
+};
+
+const unitLabel = (unitNumber: number, quantity: number) => `${unitNumber} of ${quantity}`;
+
+/**
+ * The workshop's queue (/admin/production): the shirts of each stage, oldest promise first
+ * (the order's last promised day, then the oldest order), at most `perStage` a stage, with
+ * each stage's total and late count. Two queries whatever the shop's size.
+ */
+export async function productionQueue(
+  options: { perStage?: number; today?: IsoDate; executor?: Executor } = {},
+): Promise<ProductionQueue> {
+  const { perStage = 200, today = shopDate(new Date()), executor = db() } = options;
+  const ranked = executor
+    .select({
+      unitId: shirtUnits.id,
+      orderId: shirtUnits.orderId,
+      unitNumber: shirtUnits.unitNumber,
+      quantity: orderLines.quantity,
+      name: orderLines.name,
+      stage: shirtUnits.stage,
+      stageChangedAt: shirtUnits.stageChangedAt,
+      promisedEarliest: orders.promisedEarliest,
+      promisedLatest: orders.promisedLatest,
+      rank: sql<number>`row_number() over (partition by ${shirtUnits.stage} order by ${orders.promisedLatest} asc nulls last, ${shirtUnits.orderId}, ${shirtUnits.orderLineId}, ${shirtUnits.unitNumber})`.as(
+        "rank",
+      ),
+    })
+    .from(shirtUnits)
+    .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
+    .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
+    .where(inArray(shirtUnits.stage, [...QUEUE_STAGES]))
+    .as("ranked");
+  const [rows, totals] = await Promise.all([
+    executor.select().from(ranked).where(sql`${ranked.rank} <= ${perStage}`).orderBy(ranked.stage, ranked.rank),
+    executor
+      .select({
+        stage: shirtUnits.stage,
+        total: count(),
+        late: sql<number>`count(*) filter (where ${orders.promisedLatest} < ${today})`.mapWith(Number),
+      })
+      .from(shirtUnits)
+      .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
+      .where(inArray(shirtUnits.stage, [...QUEUE_STAGES]))
+      .groupBy(shirtUnits.stage),
+  ]);
+  return {
+    stages: QUEUE_STAGES.map((stage) => {
+      const counted = totals.find((row) => row.stage === stage);
+      return {
+        stage,
+        label: stageLabel(stage),
+        total: counted?.total ?? 0,
+        late: counted?.late ?? 0,
+        shirts: rows
+          .filter((row) => row.stage === stage)
+          .map((row) => {
+            const promise = promiseOf(row);
+            return {
+              unitId: row.unitId,
+              orderId: row.orderId,
+              orderNumber: orderNumber(row.orderId),
+              unitLabel: unitLabel(row.unitNumber, row.quantity),
+              name: row.name,
+              stage: row.stage,
+              stageChangedAt: row.stageChangedAt,
+              promise,
+              late: isPastPromise(promise, today, false),
+            };
+          }),
+      };
+    }),
+  };
+}
+
+/** A shirt as its phone page (the QR code) and its production sheet show it. */
+export type ShirtCard = {
+  unitId: number;
+  orderId: number;
+  orderNumber: string;
+  unitLabel: string;
+  name: string;
+  stage: ShirtStage;
+  stageLabel: string;
+  /** Where one tap takes it, or null when something else moves it on (a check, the parcel). */
+  nextByTap: ShirtStage | null;
+  fabric: { reference: string; name: string; pattern: string; metres: number } | null;
+  /** Every style option, the monogram's among them, as the customer chose them. */
+  options: { label: string; value: string }[];
+  size: { summary: string; rows: { label: string; value: string }[] };
+  measurements: WorkshopMeasures;
+  checkPoints: { point: keyof MeasuredValues; ordered: number; toleranceCm: number }[];
+  promise: DeliveryPromise | null;
+  promiseText: string | null;
+  shipBy: IsoDate | null;
+  late: boolean;
+  timeline: { at: Date; from: ShirtStage; to: ShirtStage; staffName: string; reason: string | null }[];
+};
+
+/**
+ * Shirts with all their sheet shows, in the order of `unitIds` (unknown ids left out): two
+ * queries whatever their number, for one shirt's phone page or the day's sheets.
+ */
+export async function readShirtCards(unitIds: number[], executor: Executor = db()): Promise<ShirtCard[]> {
+  if (unitIds.length === 0) return [];
+  const today = shopDate(new Date());
+  const fabricId = sql`(${orderLines.design}->>'fabricId')::int`;
+  const [rows, events] = await Promise.all([
+    executor
+      .select({
+        unitId: shirtUnits.id,
+        orderId: shirtUnits.orderId,
+        unitNumber: shirtUnits.unitNumber,
+        stage: shirtUnits.stage,
+        quantity: orderLines.quantity,
+        name: orderLines.name,
+        labels: orderLines.designLabels,
+        size: orderLines.size,
+        promisedEarliest: orders.promisedEarliest,
+        promisedLatest: orders.promisedLatest,
+        maxDays: deliveryOptions.maxDays,
+        minDays: deliveryOptions.minDays,
+        fabricReference: fabrics.reference,
+        fabricName: fabrics.name,
+        pattern: motifs.pattern,
+      })
+      .from(shirtUnits)
+      .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
+      .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
+      .leftJoin(deliveryOptions, eq(deliveryOptions.id, orders.deliveryOptionId))
+      .leftJoin(fabrics, eq(fabrics.id, fabricId))
+      .leftJoin(motifs, eq(motifs.id, fabrics.motifId))
+      .where(inArray(shirtUnits.id, unitIds)),
+    executor
+      .select({
+        unitId: shirtStageEvents.unitId,
+        at: shirtStageEvents.at,
+        from: shirtStageEvents.fromStage,
+        to: shirtStageEvents.toStage,
+        staffName: shirtStageEvents.staffName,
+        reason: shirtStageEvents.reason,
+      })
+      .from(shirtStageEvents)
+      .where(inArray(shirtStageEvents.unitId, unitIds))
+      .orderBy(asc(shirtStageEvents.at), asc(shirtStageEvents.id)),
+  ]);
+  return unitIds.flatMap((unitId) => {
+    const row = rows.find((candidate) => candidate.unitId === unitId);
+    if (!row) return [];
+    const measurements = workshopMeasures(row.size as Size);
+    const promise = promiseOf(row);
+    const days = row.minDays !== null && row.maxDays !== null ? { minDays: row.minDays, maxDays: row.maxDays } : null;
+    const next = nextStage(row.stage);
+    return [
+      {
+        unitId,
+        orderId: row.orderId,
+        orderNumber: orderNumber(row.orderId),
+        unitLabel: unitLabel(row.unitNumber, row.quantity),
+        name: row.name,
+        stage: row.stage,
+        stageLabel: stageLabel(row.stage),
+        nextByTap: movesByTap(row.stage) ? next : null,
+        fabric:
+          row.fabricReference !== null && row.fabricName !== null && row.pattern !== null
+            ? {
+                reference: row.fabricReference,
+                name: row.fabricName,
+                pattern: row.pattern,
+                metres: fabricMetres(row.pattern, measurements.finished),
+              }
+            : null,
+        options: row.labels,
+        size: describeSize(row.size),
+        measurements,
+        checkPoints: checkPoints(row.size),
+        promise,
+        promiseText: promise ? formatPromise(promise) : null,
+        shipBy: promise && days ? shipByDate(promise, days) : null,
+        late: isPastPromise(promise, today, row.stage === "delivered"),
+        timeline: events.filter((event) => event.unitId === unitId).map(({ unitId: _unit, ...event }) => event),
+      },
+    ];
+  });
+}
+
+/** One shirt for its phone page, from the id in its address; null when there is none. */
+export async function findShirtCard(unitIdInput: unknown): Promise<ShirtCard | null> {
+  const unitId = parseId(unitIdInput);
+  if (unitId === null) return null;
+  const [card] = await readShirtCards([unitId]);
+  return card ?? null;
+}
