@@ -15,6 +15,7 @@ import { Shell } from "~/components/shell/Shell";
 import { NO_STORE, passHeaders } from "~/infra/headers";
 import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
 import { loadShell } from "~/modules/pages/shell.server";
+import { isBackOfficePath } from "~/modules/staff/roles";
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (isRouteErrorResponse(error) && error.status === 404) return NOT_FOUND_META;
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The back office has its own frame (routes/admin/layout.tsx): no shop menus, cart or cache.
+  if (isBackOfficePath(new URL(request.url).pathname)) return data(null, { headers: { "Cache-Control": NO_STORE } });
   const { shell, personal } = await loadShell(request);
   return data(shell, personal ? { headers: { "Cache-Control": NO_STORE } } : undefined);
 }
@@ -51,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <Outlet />;
   return (
     <Shell data={loaderData}>
       <Outlet />

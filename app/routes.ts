@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The route table: one line per route of the spec (spec 000 and 001, section 2). The URLs are
@@ -48,5 +48,15 @@ export default [
   route("webhooks/:provider", "routes/payment-webhook.tsx"),
   // The registration form's captcha challenge (GET, never cached).
   route("captcha", "routes/captcha.tsx"),
+  // The back office (issue 13, not in the spec): staff only, with its own sign-in and frame.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/second-factor", "routes/admin/second-factor.tsx"),
+  route("admin/join", "routes/admin/join.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+  ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

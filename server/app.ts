@@ -17,6 +17,7 @@ import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { CURRENCY_COOKIE_NAME } from "~/modules/money/currency.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
+import { firstOwnerLinkIfNoStaff, STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff.server";
 import { bodyLimit } from "./body-limit";
 import { anonymousPageCache } from "./page-cache";
 
@@ -56,12 +57,26 @@ type StartOptions = {
 };
 
 /**
+ * While the shop has no staff account, a one-time link that creates its owner: the two-command
+ * start leads straight into the back office (issue 13). Each start prints a new one.
+ */
+async function printFirstOwnerLink() {
+  const link = await firstOwnerLinkIfNoStaff();
+  if (!link) return;
+  logger.warn(
+    { url: link.url, expiresAt: link.expiresAt.toISOString() },
+    `No staff account yet. Open this link to create the shop's owner (it works once, for ${STAFF_LINK_LIFETIME_HOURS} hours): ${link.url}`,
+  );
+}
+
+/**
  * Opens the database (migrating and seeding it on first start), starts the mail worker
  * and returns the Express app with every cross-cutting HTTP concern (DESIGN.md sections 1 and 6).
  */
 export async function startShop(options: StartOptions = {}) {
   logger.info(describeConfig(config), "starting the shop");
   const database = await openDatabase();
+  await printFirstOwnerLink();
   const invalidations = await listenForInvalidations();
   const mailWorker = startMailWorker();
   const orderSweeper = startOrderSweeper();

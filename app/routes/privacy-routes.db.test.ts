@@ -72,7 +72,8 @@ async function post(
 
 type ConfiguratorPage = Exclude<Awaited<ReturnType<typeof designShirt.loader>>["data"], { mode: "shared" }>;
 type SharedPage = Extract<Awaited<ReturnType<typeof designShirt.loader>>["data"], { mode: "shared" }>;
-type RootData = Awaited<ReturnType<typeof root.loader>>["data"];
+/** The shop frame's data (the root loader answers null only inside the back office). */
+type RootData = NonNullable<Awaited<ReturnType<typeof root.loader>>["data"]>;
 
 const configurator = async (path: string, browser: Browser) =>
   (await get(designShirt.loader, path, browser)).data as unknown as ConfiguratorPage;

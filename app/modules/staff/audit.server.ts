@@ -1,4 +1,5 @@
-import type { Database, Transaction } from "~/db/client.server";
+import { and, desc, eq, gte, isNotNull, like, lt } from "drizzle-orm";
+import { type Database, db, type Transaction } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { StaffMember } from "./staff";
 
@@ -30,4 +31,69 @@ export async function recordAudit(executor: Database | Transaction, actor: Actor
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditFilters = {
+  staffId?: string;
+  /** An action, or a family of them by its prefix: `staff.` */
+  action?: string;
+  entity?: string;
+  entityId?: string;
+  from?: Date;
+  /** Inclusive: the whole day when given as a date. */
+  to?: Date;
+  /** Entries older than this id (the next page). */
+  before?: number;
+};
+
+/**
+ * The log, newest first, a page at a time (by id, so a page stays right while entries are
+ * added), with the filters the owner reads it by.
+ */
+export async function listAudit(filters: AuditFilters) {
+  const conditions = [
+    filters.staffId ? eq(auditLog.staffId, filters.staffId) : undefined,
+    filters.action ? like(auditLog.action, `${filters.action.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
+    filters.entity ? eq(auditLog.entity, filters.entity) : undefined,
+    filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
+    filters.from ? gte(auditLog.at, filters.from) : undefined,
+    filters.to ? lt(auditLog.at, filters.to) : undefined,
+    filters.before ? lt(auditLog.id, filters.before) : undefined,
+  ];
+  const rows = await db()
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      staffName: auditLog.staffName,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE);
+  return { entries, nextBefore: rows.length > AUDIT_PAGE_SIZE ? entries.at(-1)?.id : undefined };
+}
+
+/** The filters' choices: everyone who ever acted, and the kinds of records acted on. */
+export async function auditFilterChoices() {
+  const database = db();
+  const [staff, entities] = await Promise.all([
+    database
+      .selectDistinct({ id: auditLog.staffId, name: auditLog.staffName })
+      .from(auditLog)
+      .where(isNotNull(auditLog.staffId))
+      .orderBy(auditLog.staffName),
+    database.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
+  ]);
+  return {
+    staff: staff.flatMap(({ id, name }) => (id ? [{ id, name }] : [])),
+    entities: entities.map((row) => row.entity),
+  };
 }

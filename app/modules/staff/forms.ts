@@ -92,6 +92,26 @@ export const twoFactorSchema = z.discriminatedUnion("intent", [
       .string({ error: STAFF_MESSAGES.codeFormat })
       .trim()
       .regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat),
+    // What the page showed, sent back only to show it again after a wrong code.
+    secret: z.string().regex(/^[A-Z2-7]{16,128}$/),
+    recoveryCodes: z.string().max(400),
   }),
   z.object({ intent: z.literal("disable"), password }),
 ]);
+
+const optionalDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+/** The audit log's filters, from the page's address (a GET form). */
+export const auditFiltersSchema = z.object({
+  staff: z.string().max(64).optional(),
+  action: z.string().max(60).optional(),
+  entity: z.string().max(40).optional(),
+  record: z.string().max(80).optional(),
+  from: optionalDate,
+  to: optionalDate,
+  before: z.coerce.number().int().positive().optional(),
+});

@@ -46,3 +46,8 @@ export function homeOf(role: StaffRole): string {
 export function requiresTwoFactor(role: StaffRole): boolean {
   return role === "owner";
 }
+
+/** Whether a path belongs to the back office, which has its own frame and sign-in. */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}

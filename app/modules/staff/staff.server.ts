@@ -104,7 +104,7 @@ export async function requireStaff(
   if (requiresTwoFactor(staff.role) && !staff.twoFactorEnabled && !options.beforeTwoFactor) {
     throw redirect(TWO_FACTOR_SETUP_PATH);
   }
-  if (!roles.includes(staff.role)) throw data({ message: STAFF_MESSAGES.forbidden }, { status: 403 });
+  if (!roles.includes(staff.role)) throw data(STAFF_MESSAGES.forbidden, { status: 403 });
   return staff;
 }
 
@@ -462,6 +462,24 @@ export async function revokeStaffLink(owner: StaffMember, invitationId: number):
 /** What the set-up page shows once the password is checked: the QR code, the key to type instead, the recovery codes. */
 export type TwoFactorSetup = { qrSvg: string; secret: string; recoveryCodes: string[] };
 
+/** The set-up as the page shows it, from the authenticator's address (otpauth://…) and the recovery codes. */
+async function describeSetup(totpUri: string, recoveryCodes: string[]): Promise<TwoFactorSetup> {
+  const secret = new URL(totpUri).searchParams.get("secret") ?? "";
+  const qrSvg = await QRCode.toString(totpUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return { qrSvg, secret, recoveryCodes };
+}
+
+/**
+ * The set-up shown again after a wrong first code, from what the page sent back (it showed
+ * them to this same person: nothing is trusted, only redrawn).
+ */
+export function redrawSetup(staff: StaffMember, secret: string, recoveryCodes: string[]): Promise<TwoFactorSetup> {
+  const uri = new URL(`otpauth://totp/${encodeURIComponent(`${SHOP_NAME} back office:${staff.email}`)}`);
+  uri.searchParams.set("secret", secret);
+  uri.searchParams.set("issuer", `${SHOP_NAME} back office`);
+  return describeSetup(uri.toString(), recoveryCodes);
+}
+
 /**
  * Starts setting up the second factor: makes a new secret and recovery codes. It is on only
  * once a code from the app is confirmed (`confirmTwoFactor`), so a secret that never reached
@@ -480,9 +498,7 @@ export async function startTwoFactor(
       headers: caller.request.headers,
     });
     if (answer.method !== "totp") throw new Error("two-factor set-up answered without a TOTP secret");
-    const secret = new URL(answer.totpURI).searchParams.get("secret") ?? "";
-    const qrSvg = await QRCode.toString(answer.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-    return { ok: true, setup: { qrSvg, secret, recoveryCodes: answer.backupCodes } };
+    return { ok: true, setup: await describeSetup(answer.totpURI, answer.backupCodes) };
   } catch (error) {
     if (error instanceof APIError) return refuseFields({ password: [STAFF_MESSAGES.passwordWrong] });
     throw error;

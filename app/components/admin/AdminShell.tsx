@@ -1,0 +1,88 @@
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { SHOP_NAME } from "~/modules/content/meta";
+import { ROLE_LABELS, type StaffRole } from "~/modules/staff/roles";
+import { navFor } from "./nav";
+
+/**
+ * The signed-in back office's frame: the staff member and sign-out on top, the menu of their
+ * role beside the page (a scrolling bar of tabs on a phone), the page itself.
+ */
+export function AdminShell({ staff, children }: { staff: { name: string; role: StaffRole }; children: ReactNode }) {
+  const nav = navFor(staff.role);
+  return (
+    <div className="min-h-dvh bg-paper">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"
+      >
+        Skip to the page
+      </a>
+      <header className="flex items-center justify-between gap-4 bg-navy px-4 py-3 text-white sm:px-6">
+        <p className="font-serif text-lg leading-tight font-semibold tracking-wide sm:text-xl">
+          {SHOP_NAME}
+          <span className="ml-2 hidden font-sans text-xs font-medium tracking-[0.16em] text-white/70 uppercase sm:inline">
+            Back office
+          </span>
+        </p>
+        <div className="flex items-center gap-3 text-sm">
+          <p className="text-right leading-tight">
+            <span className="block font-medium">{staff.name}</span>
+            <span className="block text-xs text-white/70">{ROLE_LABELS[staff.role]}</span>
+          </p>
+          <Form method="post" action="/admin/logout">
+            <button
+              type="submit"
+              className="inline-flex items-center gap-1.5 rounded-sm border border-white/40 px-3 py-2 text-xs font-semibold tracking-[0.1em] uppercase hover:bg-white/10"
+            >
+              <LogOut aria-hidden className="size-3.5" />
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </header>
+      <div className="md:flex">
+        <nav
+          aria-label="Back office"
+          className="border-b border-line bg-white md:min-h-[calc(100dvh-60px)] md:w-56 md:shrink-0 md:border-r md:border-b-0"
+        >
+          <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:flex-col md:px-3 md:py-4">
+            {nav.map(({ to, label, icon: Icon, end }) => (
+              <li key={to} className="shrink-0">
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    `flex items-center gap-2.5 rounded-sm px-3 py-2.5 text-sm font-medium whitespace-nowrap ${
+                      isActive ? "bg-navy text-white" : "text-ink hover:bg-linen"
+                    }`
+                  }
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** A back-office page's title, with what it is for and its actions on the right. */
+export function AdminPageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl sm:text-4xl">{title}</h1>
+        {intro ? <p className="mt-1 max-w-2xl text-ink-soft">{intro}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

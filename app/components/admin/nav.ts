@@ -1,0 +1,16 @@
+import { ClipboardList, Gauge, type LucideIcon, ScissorsLineDashed, ScrollText, UserCog, Users } from "lucide-react";
+import { type AdminArea, canOpen, type StaffRole } from "~/modules/staff/roles";
+
+/** The back office's menu, in order; each entry shows only to the roles its area allows. */
+const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
+  { to: "/admin", label: "Today", area: "dashboard", icon: Gauge, end: true },
+  { to: "/admin/orders", label: "Orders", area: "orders", icon: ClipboardList },
+  { to: "/admin/production", label: "Production", area: "production", icon: ScissorsLineDashed },
+  { to: "/admin/staff", label: "Staff", area: "staff", icon: Users },
+  { to: "/admin/audit", label: "Audit log", area: "audit", icon: ScrollText },
+  { to: "/admin/account", label: "My account", area: "ownAccount", icon: UserCog },
+];
+
+export function navFor(role: StaffRole) {
+  return NAV.filter((entry) => canOpen(role, entry.area));
+}

@@ -1,0 +1,44 @@
+import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { RouteError } from "~/components/shell/RouteError";
+import { privatePageHeaders } from "~/infra/headers";
+import { getStaff, staffLoginPathFor } from "~/modules/staff/staff.server";
+import type { Route } from "./+types/layout";
+
+/** Never cached, and the refreshed session cookie passes through. */
+export const headers = privatePageHeaders;
+
+/**
+ * The signed-in back office's frame. Each page checks its own role on the server (a layout's
+ * loader does not guard its children's loaders and actions); this one only names who is here
+ * and pushes back the session's idle end, sending its cookie again.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const signedIn = await getStaff(request);
+  if (!signedIn) throw redirect(staffLoginPathFor(new URL(request.url)));
+  const { name, role } = signedIn.staff;
+  return data({ staff: { name, role } }, { headers: signedIn.headers });
+}
+
+/** Every navigation and form post runs the loader again, so an active session never idles out. */
+export const shouldRevalidate = () => true;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell staff={loaderData.staff}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A back-office page that failed stays inside the back office's frame when the staff member is known. */
+export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  return layout ? (
+    <AdminShell staff={layout.staff}>
+      <RouteError />
+    </AdminShell>
+  ) : (
+    <RouteError />
+  );
+}

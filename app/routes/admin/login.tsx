@@ -1,0 +1,60 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, redirect, useSearchParams } from "react-router";
+import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { AdminFrame } from "~/components/admin/AdminFrame";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
+import { buttonStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
+import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
+import { privatePageMeta } from "~/modules/content/meta";
+import { staffSignInSchema } from "~/modules/staff/forms";
+import { afterStaffSignInPath, getStaff, SECOND_FACTOR_PATH, signInStaff } from "~/modules/staff/staff.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Back office sign-in", "Staff sign-in.");
+
+export const headers = privatePageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getStaff(request)) throw redirect(afterStaffSignInPath(new URL(request.url).searchParams));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: staffSignInSchema });
+  if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, hideFields: ["password"] });
+  const outcome = await signInStaff({ request, clientIp: context.clientIp }, submission.value);
+  if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"] });
+  const search = new URL(request.url).search;
+  const next = outcome.secondFactor
+    ? `${SECOND_FACTOR_PATH}${search}`
+    : afterStaffSignInPath(new URL(request.url).searchParams);
+  return redirect(next, { headers: outcome.headers });
+}
+
+export default function StaffLoginPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useShopForm({ id: "staff-login", schema: staffSignInSchema, lastResult: actionData?.result });
+  const signingIn = useIsPending();
+  return (
+    <AdminFrame title="Sign in" intro="For the shop's staff. Customers sign in from the shop.">
+      <div className="grid gap-4">
+        {searchParams.get("signedOut") ? <FormSuccess>You are signed out.</FormSuccess> : null}
+        <FormAlert id={form.errorId} errors={form.errors} />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
+        <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
+        <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
+        <button type="submit" className={buttonStyles.primary} disabled={signingIn}>
+          {signingIn ? "Signing in…" : "Sign in"}
+        </button>
+      </Form>
+      <p className="mt-6 border-t border-line pt-4 text-xs text-ink-soft">
+        Forgotten your password or lost your phone? Ask the shop's owner for a new invitation.
+      </p>
+    </AdminFrame>
+  );
+}
