@@ -1,5 +1,6 @@
 import { CallToAction } from "~/components/content/CallToAction";
 import { GuideSection } from "~/components/content/GuideSection";
+import { LinkedText } from "~/components/content/LinkedText";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { orNotFound } from "~/infra/refusal";
@@ -18,7 +19,9 @@ export default function CustomShirtsOptionsPage({ loaderData: { page } }: Route.
   const { buttons, collarBones, monogram } = page.buttonsAndMonogram;
   return (
     <>
-      <PageHeader title={page.title}>{page.intro}</PageHeader>
+      <PageHeader title={page.title}>
+        <LinkedText text={page.intro} />
+      </PageHeader>
 
       <Container className="grid gap-10 py-12 md:grid-cols-[180px_minmax(0,1fr)] md:gap-14 md:py-16">
         <nav aria-label="On this page" className="md:sticky md:top-8 md:self-start">
@@ -47,14 +50,20 @@ export default function CustomShirtsOptionsPage({ loaderData: { page } }: Route.
 
         <div className="grid gap-16">
           {page.sections.map((section) => (
-            <GuideSection key={section.id} section={section} headerClassName="sm:grid-cols-[minmax(0,1fr)_180px]">
+            <GuideSection
+              key={section.id}
+              section={{ ...section, intro: <LinkedText text={section.intro} /> }}
+              headerClassName="sm:grid-cols-[minmax(0,1fr)_180px]"
+            >
               <ul
                 className={`mt-6 grid gap-4 sm:grid-cols-2 ${section.options.length % 2 === 0 ? "" : "lg:grid-cols-3"}`}
               >
                 {section.options.map((option) => (
                   <li key={option.name} className="flex flex-col border border-line bg-white p-5">
                     <h3 className="text-2xl">{option.name}</h3>
-                    <p className="mt-2 flex-1 text-sm text-ink-soft">{option.text}</p>
+                    <p className="mt-2 flex-1 text-sm text-ink-soft">
+                      <LinkedText text={option.text} />
+                    </p>
                     <p className="mt-4 border-t border-line pt-3 text-xs font-medium uppercase tracking-[0.12em] text-navy">
                       <span className="sr-only">Best for: </span>
                       {option.bestFor}
@@ -72,13 +81,19 @@ export default function CustomShirtsOptionsPage({ loaderData: { page } }: Route.
             <div className="mt-6 grid gap-8 lg:grid-cols-2">
               <div>
                 <h3 className="text-2xl">{buttons.title}</h3>
-                <p className="mt-2 text-ink-soft">{buttons.text}</p>
+                <p className="mt-2 text-ink-soft">
+                  <LinkedText text={buttons.text} />
+                </p>
                 <h3 className="mt-8 text-2xl">{collarBones.title}</h3>
-                <p className="mt-2 text-ink-soft">{collarBones.text}</p>
+                <p className="mt-2 text-ink-soft">
+                  <LinkedText text={collarBones.text} />
+                </p>
               </div>
               <div className="border border-line bg-linen/60 p-6">
                 <h3 className="text-2xl">{monogram.title}</h3>
-                <p className="mt-2 text-ink-soft">{monogram.text}</p>
+                <p className="mt-2 text-ink-soft">
+                  <LinkedText text={monogram.text} />
+                </p>
                 <ol className="mt-4 grid gap-2 text-sm">
                   {monogram.positions.map((position, index) => (
                     <li key={position} className="flex items-baseline gap-3">
@@ -87,14 +102,18 @@ export default function CustomShirtsOptionsPage({ loaderData: { page } }: Route.
                     </li>
                   ))}
                 </ol>
-                <p className="mt-4 text-sm text-ink-soft">{monogram.advice}</p>
+                <p className="mt-4 text-sm text-ink-soft">
+                  <LinkedText text={monogram.advice} />
+                </p>
               </div>
             </div>
           </section>
         </div>
       </Container>
 
-      <CallToAction title={page.callToAction.title}>{page.callToAction.text}</CallToAction>
+      <CallToAction title={page.callToAction.title} action={page.callToAction.action}>
+        <LinkedText text={page.callToAction.text} />
+      </CallToAction>
     </>
   );
 }

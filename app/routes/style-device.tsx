@@ -1,6 +1,7 @@
 import { CallToAction } from "~/components/content/CallToAction";
 import { GuideSection } from "~/components/content/GuideSection";
 import { Illustration } from "~/components/content/Illustration";
+import { LinkedText } from "~/components/content/LinkedText";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { orNotFound } from "~/infra/refusal";
@@ -18,7 +19,9 @@ export async function loader() {
 export default function StyleDevicePage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={page.title}>{page.intro}</PageHeader>
+      <PageHeader title={page.title}>
+        <LinkedText text={page.intro} />
+      </PageHeader>
 
       <Container className="grid gap-10 py-12 md:grid-cols-[200px_minmax(0,1fr)] md:gap-14 md:py-16">
         <nav aria-labelledby="toc-title" className="md:sticky md:top-8 md:self-start">
@@ -58,7 +61,11 @@ export default function StyleDevicePage({ loaderData: { page } }: Route.Componen
 
         <div className="grid min-w-0 gap-16">
           {page.sections.map((section) => (
-            <GuideSection key={section.id} section={section} headerClassName="sm:grid-cols-[minmax(0,1fr)_170px]">
+            <GuideSection
+              key={section.id}
+              section={{ ...section, intro: <LinkedText text={section.intro} /> }}
+              headerClassName="sm:grid-cols-[minmax(0,1fr)_170px]"
+            >
               {section.id === "fabrics" ? (
                 <ul className="mt-5 flex flex-wrap gap-2 md:hidden">
                   {section.items.map((item) => (
@@ -77,7 +84,9 @@ export default function StyleDevicePage({ loaderData: { page } }: Route.Componen
                 {section.items.map((item) => (
                   <article key={item.id} id={item.id} className="scroll-mt-8 border border-line bg-white p-5">
                     <h3 className="text-2xl">{item.name}</h3>
-                    <p className="mt-2 text-sm text-ink-soft">{item.text}</p>
+                    <p className="mt-2 text-sm text-ink-soft">
+                      <LinkedText text={item.text} />
+                    </p>
                   </article>
                 ))}
               </div>
@@ -85,14 +94,20 @@ export default function StyleDevicePage({ loaderData: { page } }: Route.Componen
           ))}
 
           <GuideSection
-            section={{ id: "combinations", title: page.combinations.title, intro: page.combinations.intro }}
+            section={{
+              id: "combinations",
+              title: page.combinations.title,
+              intro: <LinkedText text={page.combinations.intro} />,
+            }}
           >
             <ul className="mt-6 grid gap-4 sm:grid-cols-3">
               {page.combinations.items.map((combination) => (
                 <li key={combination.title} className="border border-line bg-linen/60 p-5">
                   <Illustration name={combination.illustration} className="mx-auto w-full max-w-[200px]" />
                   <h3 className="mt-3 text-2xl">{combination.title}</h3>
-                  <p className="mt-2 text-sm text-ink-soft">{combination.text}</p>
+                  <p className="mt-2 text-sm text-ink-soft">
+                    <LinkedText text={combination.text} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -100,7 +115,9 @@ export default function StyleDevicePage({ loaderData: { page } }: Route.Componen
         </div>
       </Container>
 
-      <CallToAction title={page.callToAction.title}>{page.callToAction.text}</CallToAction>
+      <CallToAction title={page.callToAction.title} action={page.callToAction.action}>
+        <LinkedText text={page.callToAction.text} />
+      </CallToAction>
     </>
   );
 }

@@ -444,8 +444,314 @@ const styleDevice: GuidePage<"style-device"> = {
   },
 };
 
+const designYourOwnShirt: GuidePage<"design-your-own-shirt"> = {
+  meta: {
+    title: "Design your own shirt in 8 steps",
+    description:
+      "How to create your made-to-measure shirt online in 8 steps: choose the fabric, sleeve, cuff, pocket, fit and collar, give your measurements and order. Made from scratch in about two weeks.",
+    keywords:
+      "design your own shirt, create a custom shirt, made to measure shirt online, shirt configurator, personalised men's shirt",
+  },
+  title: "Design your own shirt",
+  intro:
+    "A made-to-measure shirt takes about ten minutes to design. Follow these eight steps and we take care of the rest: cutting, sewing, finishing and delivery to your door.",
+  stepsTitle: "How to create your shirt in 8 steps",
+  steps: [
+    {
+      title: "Choose your fabric",
+      text: "Start in the gallery and pick a shirt whose fabric you like: filter by category, type of fabric, colour and motif. Each shirt page details the fabric's composition, weight, weave, finish and origin. Everything else about the model can be changed.",
+      illustration: "fabric",
+      link: { to: "/style-device#fabrics", label: "Which fabric for which occasion?" },
+    },
+    {
+      title: "Set the sleeve",
+      text: "A well-cut sleeve ends at the wrist bone, so that the cuff shows by about 1 to 1.5 cm beyond a jacket sleeve. Sleeve length is part of your size: from 60 to 78 cm, proposed by our calculator or taken from a shirt you already own.",
+    },
+    {
+      title: "Pick the cuff",
+      text: "Choose among 9 cuff styles: single button for every day, two-button for an Italian look, rounded or angled corners, or French cuffs with cufflinks for the most formal occasions.",
+      illustration: "cuff",
+    },
+    {
+      title: "Add a pocket, or not",
+      text: "Four pocket styles: none for the cleanest front, a classic or rounded patch pocket, or a buttoned flap pocket for casual fabrics. The dressier the shirt, the simpler the pocket.",
+      illustration: "business",
+    },
+    {
+      title: "Decide the fit",
+      text: "Slim follows the body closely, regular leaves easy room through the chest and waist, and loose is cut for comfort. Your choice guides the proportions our calculator gives your shirt.",
+      illustration: "fit",
+    },
+    {
+      title: "Select the collar",
+      text: "With 29 collar styles, from spread and cutaway to button-down, club and mandarin, the collar sets the character of the shirt. Then choose the bones and stiffness you prefer, and add free monogram embroidery if you wish.",
+      illustration: "collar",
+      link: { to: "/custom-shirts-options#collars", label: "When to wear each collar" },
+    },
+    {
+      title: "Give your measurements",
+      text: "Three ways: the smart measurement computes your shirt from your height, weight, age and build; the rapid measurement takes your fit, neck size and sleeve length; or enter the measurements of a shirt that already fits you. Signed-in customers keep their sizes for next time.",
+      illustration: "measure",
+      link: { to: "/take-measurements-shirts-on-the-shirt", label: "Measure a shirt you own" },
+    },
+    {
+      title: "Place your order",
+      text: "Add the shirt to your cart and pay securely by card or PayPal. Your shirt is cut and sewn from scratch in about two weeks, then delivered by tracked parcel.",
+      illustration: "workshop",
+      link: { to: "/perfect-fit-guarantee", label: "Our perfect fit guarantee" },
+    },
+  ],
+  goodToKnow: {
+    title: "Good to know",
+    points: [
+      {
+        title: "Customisation is free",
+        text: "The price of your shirt is the price of its fabric. Collar, cuffs, pocket, placket, back, bottom, buttons and monogram cost nothing extra.",
+      },
+      {
+        title: "Made from scratch for you",
+        text: "Every shirt, standard sizes included, is cut and sewn to order in about two weeks, then shipped by tracked delivery.",
+      },
+      {
+        title: "Not sure about a size?",
+        text: "Compare with our [standard size charts](/sizing-guides) or [ask our team](/contact): we answer every question before you order.",
+      },
+    ],
+  },
+  callToAction: {
+    title: "Ready for step one?",
+    text: "Browse the gallery, choose a fabric and start designing.",
+    action: "Choose your fabric",
+  },
+};
+
+const perfectFitGuarantee: GuidePage<"perfect-fit-guarantee"> = {
+  meta: {
+    title: "Perfect fit guarantee and terms",
+    description:
+      "If your made-to-measure shirt does not match the measurements you ordered, we alter it, remake it or refund it. Our terms: making in about two weeks, tracked delivery in Europe, complaints within 7 business days.",
+    keywords:
+      "perfect fit guarantee, made to measure shirt guarantee, shirt remake, shirt alteration, custom shirt refund, shirt delivery terms",
+  },
+  title: "Perfect fit guarantee",
+  intro:
+    "A made-to-measure shirt should fit exactly as ordered. If yours does not, we put it right: free alteration, a new shirt, or your money back.",
+  promise: {
+    title: "Our promise",
+    points: [
+      {
+        title: "Made for you alone",
+        text: "Every shirt, standard sizes included, is cut and sewn from scratch in about two weeks, to the measurements and options you chose.",
+      },
+      {
+        title: "Altered or remade, free",
+        text: "If the shirt does not match the measurements you ordered, we alter it or make it again at no cost to you.",
+      },
+      {
+        title: "Or refunded",
+        text: "If an alteration or a remake cannot put it right, we refund the shirt.",
+      },
+    ],
+  },
+  covered: {
+    title: "What the guarantee covers",
+    cases: [
+      "A shirt whose measurements do not match the measurements you ordered.",
+      "A fault in the making: seams, buttons, buttonholes, collar or cuffs.",
+      "An option that differs from your order: fabric, collar, cuffs, pocket, placket or monogram.",
+      "A parcel damaged in transit, reported as described below.",
+    ],
+  },
+  notCovered: {
+    title: "What it does not cover",
+    cases: [
+      "A change of mind about a style or a fabric: the shirt was made for you alone.",
+      "Measurements entered incorrectly. Please contact us all the same; we will look at what can be done.",
+      "Wear, or damage from washing and ironing against the care label.",
+    ],
+    note: "To get your measurements right the first time, measure [a shirt that already fits you](/take-measurements-shirts-on-the-shirt).",
+  },
+  claim: {
+    title: "How to claim",
+    steps: [
+      {
+        title: "Tell us within 7 business days",
+        text: "Write to us within 7 business days of delivery with your order number, a few photos and the measurements of the shirt laid flat. Choose the subject 'Remakes' or 'Returns'.",
+      },
+      {
+        title: "We check your shirt against your order",
+        text: "Our team compares your figures with the measurements you ordered and replies with a solution and, if needed, instructions to send the shirt back.",
+      },
+      {
+        title: "Alteration, remake or refund",
+        text: "We alter or remake the shirt in our workshop and send it back to you by tracked delivery, or refund you when that is the better answer.",
+      },
+    ],
+    contactLabel: "Contact us",
+  },
+  terms: {
+    title: "Our terms at a glance",
+    items: [
+      {
+        term: "Making",
+        detail:
+          "Every shirt is made from scratch for you, in about two weeks. Customisation (collar, cuffs, pocket, placket, back, bottom, buttons, monogram) costs nothing extra.",
+      },
+      {
+        term: "Choice",
+        detail: "Over 4,000 fabrics, 29 collar styles, 9 cuff styles and 4 pocket styles.",
+      },
+      {
+        term: "Delivery",
+        detail:
+          "Tracked delivery in Europe, usually within 5 to 7 working days after your shirt is made, and within 15 business days at the latest.",
+      },
+      {
+        term: "Complaints",
+        detail: "Within 7 business days of delivery, through our contact page.",
+      },
+      {
+        term: "Damaged parcel",
+        detail:
+          "If your parcel arrives damaged, note it with the carrier and send us a copy of the carrier's notification within 24 hours.",
+      },
+      {
+        term: "Fabric out of stock",
+        detail:
+          "If a fabric you ordered runs out before your shirt is cut, we tell you at once and refund you within 20 days.",
+      },
+      {
+        term: "Cancellation",
+        detail:
+          "A made-to-measure order cannot be cancelled once production has started, since the shirt is cut for you alone.",
+      },
+      {
+        term: "Payment",
+        detail:
+          "By card through our secure payment provider, or with PayPal. Your card details go to the provider and never reach our servers.",
+      },
+    ],
+    note: "Questions about an order? Read our [FAQ](/faq) or [write to us](/contact).",
+  },
+  callToAction: {
+    title: "Order with confidence",
+    text: "Choose your fabric and design a shirt made to your measurements, guaranteed to fit as ordered.",
+  },
+};
+
+const takeMeasurements: GuidePage<"take-measurements-shirts-on-the-shirt"> = {
+  meta: {
+    title: "How to measure a shirt that fits you well",
+    description:
+      "Measure a shirt you already own, laid flat: collar, chest, waist, shoulders, sleeve, cuff and length. Where to measure, how, the mistakes to avoid, and typical ranges in inches or centimetres.",
+    keywords:
+      "how to measure a shirt, shirt measurements, measure shirt laid flat, shirt collar size, shirt sleeve length, made to measure shirt size",
+  },
+  title: "Measure a shirt that fits you",
+  breadcrumb: "Measure a shirt you own",
+  intro:
+    "The surest way to a perfect fit is a shirt you already love wearing. Lay it flat, take seven measurements and we will reproduce its fit, with the collar, cuffs and fabric you choose.",
+  beforeYouStart: {
+    title: "Before you start",
+    tips: [
+      "Choose a shirt that fits you well today, ideally one that has been washed a few times: it will not shrink any further.",
+      "Lay it on a large, flat table, button it completely, and smooth it with your hands without stretching it.",
+      "Use a tailor's soft tape measure, keep it straight, and note each figure as you go.",
+      "If the shirt is a little tight or loose somewhere, measure it anyway and adjust the figure: add or remove the difference you would like.",
+    ],
+    caption: "The seven measurements, numbered as in the guide below.",
+  },
+  measures: {
+    title: "The seven measurements",
+    // Typical finished-shirt measures of our customers, in cm (chest, waist: all the way round).
+    items: [
+      {
+        key: "neck",
+        name: "Neck (collar)",
+        min: 36,
+        max: 48,
+        where: "The collar band, the part that goes round your neck.",
+        how: "Unbutton the collar and lay it open and flat. Measure along the middle of the band from the centre of the button to the far end of the buttonhole.",
+        mistake:
+          "Measuring to the near end of the buttonhole, or along the folded collar leaf: both give a collar about 1 cm too tight.",
+      },
+      {
+        key: "chest",
+        name: "Chest",
+        min: 96,
+        max: 136,
+        where: "Straight across the front, 2.5 cm (1 in) below the armholes.",
+        how: "Button the shirt completely and lay it face up. Measure from one side seam to the other, then double the figure.",
+        mistake:
+          "Forgetting to double the flat measurement, or measuring right in the armpit seam, where the sleeve widens it.",
+      },
+      {
+        key: "waist",
+        name: "Waist",
+        min: 86,
+        max: 130,
+        where: "The narrowest point of the shirt, usually level with the fourth or fifth button.",
+        how: "Measure straight across from side seam to side seam and double the figure, as for the chest.",
+        mistake: "Measuring at the hem instead of the waist, or pulling the fabric taut: let the shirt lie naturally.",
+      },
+      {
+        key: "shoulder",
+        name: "Shoulders",
+        min: 42,
+        max: 54,
+        where: "Across the back, from one shoulder seam to the other.",
+        how: "Turn the shirt face down. Measure in a straight line from the point where the sleeve joins the shoulder on one side to the same point on the other.",
+        mistake:
+          "Following the curve of the collar, or measuring on the front, where the collar leaves get in the way.",
+      },
+      {
+        key: "sleeve",
+        name: "Sleeve",
+        min: 60,
+        max: 72,
+        where: "Along the top of the sleeve, from the shoulder seam to the end of the cuff.",
+        how: "Lay the sleeve flat and straight, without creases. Measure along its outer edge, cuff included.",
+        mistake: "Starting from the centre of the back, as some brands do, or stopping at the seam above the cuff.",
+      },
+      {
+        key: "cuff",
+        name: "Cuff",
+        min: 22,
+        max: 28,
+        where: "The cuff, opened flat.",
+        how: "Unbutton the cuff and measure from the centre of the button to the far end of the buttonhole. With two buttons side by side, use the one you fasten.",
+        mistake: "Measuring the whole cuff from edge to edge, which adds the overlap of 2 to 3 cm.",
+      },
+      {
+        key: "length",
+        name: "Length",
+        min: 74,
+        max: 86,
+        where: "Down the centre of the back, from the collar seam to the hem.",
+        how: "Lay the shirt face down and measure straight down the middle, from where the collar joins the shirt to the lowest point of the hem.",
+        mistake:
+          "Measuring from the top of the collar, or at the side of a curved hem, which is several centimetres shorter.",
+      },
+    ],
+  },
+  ranges: {
+    title: "Typical ranges",
+    intro:
+      "Check your figures against the usual measurements of a finished shirt. A figure outside the range is not necessarily wrong, but it is worth measuring again.",
+    unitLabel: "Show the ranges in:",
+    note: 'Chest and waist are given all the way round (twice the flat measurement). 1 in = 2.54 cm. The "Measure your shirt" form of the configurator takes centimetres; it also asks for the hips, measured flat across the bottom of the shirt and doubled.',
+  },
+  callToAction: {
+    title: "Your measurements are ready?",
+    text: "Choose a fabric and enter them when you design your shirt. Our [perfect fit guarantee](/perfect-fit-guarantee) covers every shirt made to the measurements you give us.",
+  },
+};
+
 /** Each guide page's starting words, by url. */
 export const guidePageSeed: { [Url in GuidePageUrl]: GuidePage<Url> } = {
   "custom-shirts-options": customShirtsOptions,
+  "design-your-own-shirt": designYourOwnShirt,
+  "perfect-fit-guarantee": perfectFitGuarantee,
   "style-device": styleDevice,
+  "take-measurements-shirts-on-the-shirt": takeMeasurements,
 };

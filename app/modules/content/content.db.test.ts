@@ -58,6 +58,14 @@ describe("guide pages", () => {
       "The summer escape",
       "The weekend",
     ]);
+    expect((await getGuidePage("design-your-own-shirt"))?.steps).toHaveLength(8);
+    expect((await getGuidePage("perfect-fit-guarantee"))?.claim.steps).toHaveLength(3);
+    const measures = await getGuidePage("take-measurements-shirts-on-the-shirt");
+    expect(measures?.measures.items.map((measure) => [measure.key, measure.min, measure.max])).toContainEqual([
+      "neck",
+      36,
+      48,
+    ]);
   });
 
   it("reads a page in one query, and not again while it is cached", async () => {
