@@ -1,4 +1,4 @@
-import { ChevronDown, RotateCcw } from "lucide-react";
+import { ChevronDown, MessageSquare, PackageCheck, RotateCcw, Truck } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
@@ -13,7 +13,8 @@ import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { privatePageMeta } from "~/modules/content/meta";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
-import { orderStatusLabel } from "~/modules/orders/status";
+import { ORDERS_UNDER_WAY, orderStatusLabel } from "~/modules/orders/status";
+import { formatPromise } from "~/modules/production/promise";
 import { describeSize } from "~/modules/sizing/describe";
 import type { Route } from "./+types/history-order";
 
@@ -34,6 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       number: order.number,
       date: dateFormat.format(order.createdAt),
       status: orderStatusLabel(order.status),
+      // The promise holds while the order is on its way; once delivered, the day it arrived.
+      promise: order.promise && ORDERS_UNDER_WAY.includes(order.status) ? formatPromise(order.promise) : null,
+      parcel: order.parcel && {
+        carrier: order.parcel.carrier,
+        trackingNumber: order.parcel.trackingNumber,
+        trackingUrl: order.parcel.trackingUrl,
+        deliveredOn: order.parcel.deliveredAt ? dateFormat.format(order.parcel.deliveredAt) : null,
+      },
+      notes: order.notes.map((note) => ({ id: note.id, date: dateFormat.format(note.createdAt), text: note.text })),
       total: formatMoney(order.totalMinor, order.currency),
       lines: order.lines.map((line) => ({
         id: line.id,
@@ -99,6 +109,51 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
                   </div>
                 </dl>
               </header>
+              {order.promise || order.parcel || order.notes.length > 0 ? (
+                <div className="grid gap-3 border-b border-line px-5 py-4 text-sm">
+                  {order.promise ? (
+                    <p className="flex items-center gap-2 font-semibold text-navy">
+                      <Truck aria-hidden className="size-4 shrink-0" />
+                      {order.promise}
+                    </p>
+                  ) : null}
+                  {order.parcel ? (
+                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <PackageCheck aria-hidden className="size-4 shrink-0 text-navy" />
+                      {order.parcel.deliveredOn ? (
+                        <span>Delivered on {order.parcel.deliveredOn}.</span>
+                      ) : (
+                        <span>
+                          Shipped with {order.parcel.carrier}, tracking number {order.parcel.trackingNumber}.
+                        </span>
+                      )}
+                      <a
+                        href={order.parcel.trackingUrl}
+                        rel="noopener noreferrer"
+                        className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
+                      >
+                        Track your parcel
+                      </a>
+                    </p>
+                  ) : null}
+                  {order.notes.length > 0 ? (
+                    <section aria-labelledby={`order-${order.id}-notes`}>
+                      <h3 id={`order-${order.id}-notes`} className="flex items-center gap-2 font-semibold">
+                        <MessageSquare aria-hidden className="size-4 shrink-0 text-navy" />
+                        Messages from us
+                      </h3>
+                      <ul className="mt-2 grid gap-2">
+                        {order.notes.map((note) => (
+                          <li key={note.id} className="border-l-2 border-brass/60 pl-3">
+                            <p className="text-xs text-ink-soft">{note.date}</p>
+                            <p className="whitespace-pre-line">{note.text}</p>
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ) : null}
+                </div>
+              ) : null}
               <ul className="divide-y divide-line">
                 {order.lines.map((line) => (
                   <li

@@ -107,12 +107,14 @@ test("a new customer buys two shirts with the test card and finds the order in t
   expect(mail).toContain(`Subject: Your order ${orderNumber}`);
   expect(mail).toContain("Express delivery");
   expect(mail).toContain("Collar");
+  expect(mail).toMatch(/Expected (between|on) \d/);
 
   // The history: number, date, total, lines; Details opens the panel; Reorder fills the cart.
   await page.goto("/history-order");
   const order = page.getByRole("article", { name: `Order ${orderNumber}` });
   await expect(order).toBeVisible();
   await expect(order).toContainText("Paid");
+  await expect(order).toContainText(/Expected (between \d+( [A-Z][a-z]+)? and|on) \d+ [A-Z][a-z]+/);
   await expect(order).toContainText(((standardTotal + fee) / 100).toFixed(2));
   await expect(order.getByRole("listitem")).toHaveCount(2);
   const firstLine = order.getByRole("listitem").first();

@@ -134,8 +134,15 @@ describe("Buy now with the test card", () => {
     expect(mails[0]?.subject).toBe(`Your order AS${String(order.id).padStart(6, "0")}`);
     expect(mails[0]?.text).toContain("Collar");
     expect(mails[0]?.text).toContain("Express delivery");
+    expect(mails[0]?.text).toMatch(/Expected (between|on) \d/);
     const history = await listOrderHistory(customer);
     expect(history.map((entry) => entry.id)).toEqual([order.id]);
+    expect(history[0]).toMatchObject({
+      promise: { earliest: order.promisedEarliest, latest: order.promisedLatest },
+      parcel: null,
+      notes: [],
+    });
+    expect(order.promisedEarliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("refuses an unknown card number, a wrong cart version, a delivery or method not offered", async () => {

@@ -1,6 +1,7 @@
 import { SHOP_NAME } from "~/modules/content/meta";
 import type { MailMessage } from "~/modules/mail/mail.server";
 import { formatMoney } from "~/modules/money/money";
+import { formatPromise } from "~/modules/production/promise";
 import { describeSize } from "~/modules/sizing/describe";
 import type { OrderView } from "./orders.server";
 
@@ -43,6 +44,7 @@ export function confirmationMail(
     ),
     "",
     DELIVERY_PROMISE,
+    ...(order.promise ? [`${formatPromise(order.promise)}.`] : []),
     "",
     `You can follow your orders in your account: ${accountUrl}`,
     "",

@@ -13,6 +13,7 @@ import {
   shirtUnits,
 } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
+import { listOrderHistory } from "~/modules/orders/orders.server";
 import { settlePayment } from "~/modules/orders/settle.server";
 import { changeSetting } from "~/modules/settings/settings.server";
 import { SHOP_ACTOR } from "~/modules/staff/audit.server";
@@ -441,5 +442,30 @@ describe("a shirt's card (phone page and sheet)", () => {
     expect(await findShirtCard("nope")).toBeNull();
     expect(await findShirtCard(2_000_000)).toBeNull();
     expect(await readShirtCards([])).toEqual([]);
+  });
+});
+
+describe("the customer's order history", () => {
+  it("shows the parcel once shipped and only the notes meant for the customer, in four queries", async () => {
+    const { orderId, customer } = await paidOrder([1]);
+    await addOrderNote(WORKSHOP, { orderId, visibility: "internal", text: "Staff only" });
+    await addOrderNote(WORKSHOP, { orderId, visibility: "customer", text: "Your shirt is being cut today." });
+    expect((await listOrderHistory(customer))[0]).toMatchObject({ status: "paid", parcel: null });
+    await packAll(orderId);
+    await shipOrder(WORKSHOP, { orderId, ...SHIPMENT });
+
+    const { result: history, queries } = await countQueries(database.db, () => listOrderHistory(customer));
+    expect(queries).toBe(4);
+    expect(history[0]).toMatchObject({
+      status: "shipped",
+      promise: { earliest: expect.any(String), latest: expect.any(String) },
+      parcel: {
+        carrier: "DHL",
+        trackingNumber: SHIPMENT.trackingNumber,
+        trackingUrl: SHIPMENT.trackingUrl,
+        deliveredAt: null,
+      },
+    });
+    expect(history[0]?.notes.map((note) => note.text)).toEqual(["Your shirt is being cut today."]);
   });
 });
