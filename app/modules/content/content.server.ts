@@ -109,5 +109,6 @@ async function loadGuidePage<Url extends GuidePageUrl>(url: Url): Promise<GuideP
   if (!row) return null;
   const parsed = GUIDE_PAGE_SCHEMAS[url].safeParse(row.content);
   if (!parsed.success) throw new Error(`The guide page ${url} does not match its schema: ${parsed.error.message}`);
+  // TypeScript does not tie the schema picked by `url` to `Url`; the parse above did.
   return parsed.data as GuidePage<Url>;
 }
