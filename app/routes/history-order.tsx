@@ -112,39 +112,40 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
               {order.promise || order.parcel || order.notes.length > 0 ? (
                 <div className="grid gap-3 border-b border-line px-5 py-4 text-sm">
                   {order.promise ? (
-                    <p className="flex items-center gap-2 font-semibold text-navy">
-                      <Truck aria-hidden className="size-4 shrink-0" />
+                    <p className="flex items-start gap-2 font-semibold text-navy">
+                      <Truck aria-hidden className="mt-0.5 size-4 shrink-0" />
                       {order.promise}
                     </p>
                   ) : null}
                   {order.parcel ? (
-                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <PackageCheck aria-hidden className="size-4 shrink-0 text-navy" />
-                      {order.parcel.deliveredOn ? (
-                        <span>Delivered on {order.parcel.deliveredOn}.</span>
-                      ) : (
-                        <span>
-                          Shipped with {order.parcel.carrier}, tracking number {order.parcel.trackingNumber}.
-                        </span>
-                      )}
-                      <a
-                        href={order.parcel.trackingUrl}
-                        rel="noopener noreferrer"
-                        className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
-                      >
-                        Track your parcel
-                      </a>
+                    <p className="flex items-start gap-2">
+                      <PackageCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-navy" />
+                      <span>
+                        {order.parcel.deliveredOn
+                          ? `Delivered on ${order.parcel.deliveredOn}. `
+                          : `Shipped with ${order.parcel.carrier}, tracking number ${order.parcel.trackingNumber}. `}
+                        <a
+                          href={order.parcel.trackingUrl}
+                          rel="noopener noreferrer"
+                          className="font-semibold whitespace-nowrap text-navy underline underline-offset-4 hover:text-brass"
+                        >
+                          Track your parcel
+                        </a>
+                      </span>
                     </p>
                   ) : null}
                   {order.notes.length > 0 ? (
                     <section aria-labelledby={`order-${order.id}-notes`}>
-                      <h3 id={`order-${order.id}-notes`} className="flex items-center gap-2 font-semibold">
+                      <h3
+                        id={`order-${order.id}-notes`}
+                        className="flex items-center gap-2 font-sans text-sm font-semibold"
+                      >
                         <MessageSquare aria-hidden className="size-4 shrink-0 text-navy" />
                         Messages from us
                       </h3>
                       <ul className="mt-2 grid gap-2">
                         {order.notes.map((note) => (
-                          <li key={note.id} className="border-l-2 border-brass/60 pl-3">
+                          <li key={note.id} className="ml-6 border-l-2 border-brass/60 pl-3">
                             <p className="text-xs text-ink-soft">{note.date}</p>
                             <p className="whitespace-pre-line">{note.text}</p>
                           </li>
