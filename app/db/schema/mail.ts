@@ -21,5 +21,9 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // An order's e-mails on its back-office timeline: those to its customer.
+    index("mail_outbox_to_idx").on(t.to),
+  ],
 );

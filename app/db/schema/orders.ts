@@ -84,6 +84,10 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId),
     index("orders_status_idx").on(t.status, t.createdAt),
     index("orders_promised_latest_idx").on(t.promisedLatest),
+    // The back office's order list sorts (newest, largest total) and this week's revenue.
+    index("orders_created_at_idx").on(t.createdAt, t.id),
+    index("orders_total_idx").on(t.totalMinor, t.id),
+    index("orders_paid_at_idx").on(t.paidAt),
     uniqueIndex("orders_pending_cart_fingerprint_idx")
       .on(t.cartId, t.fingerprint)
       .where(sql`${t.status} = 'pending_payment'`),

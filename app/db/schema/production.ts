@@ -112,6 +112,8 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex("shipments_order_idx").on(t.orderId),
     index("shipments_tracking_number_idx").on(t.trackingNumber),
+    // Parcels shipped this week, on the dashboard.
+    index("shipments_shipped_at_idx").on(t.shippedAt),
   ],
 );
 

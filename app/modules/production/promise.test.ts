@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, formatPromise, isPastPromise, promiseAtPayment, shipByDate, shopDate } from "./promise";
+import {
+  addWorkingDays,
+  formatPromise,
+  isPastPromise,
+  promiseAtPayment,
+  shipByDate,
+  shopDate,
+  shopDayStart,
+} from "./promise";
 
 const STANDARD = { minDays: 5, maxDays: 7 };
 
@@ -43,5 +51,12 @@ describe("the dated promise", () => {
     expect(isPastPromise(promise, "2026-12-16", false)).toBe(true);
     expect(isPastPromise(promise, "2026-12-16", true)).toBe(false);
     expect(isPastPromise(null, "2026-12-16", false)).toBe(false);
+  });
+
+  it("starts a shop's day at midnight in Italy, summer time included", () => {
+    expect(shopDayStart("2026-12-14").toISOString()).toBe("2026-12-13T23:00:00.000Z");
+    expect(shopDayStart("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(shopDate(shopDayStart("2026-03-29"))).toBe("2026-03-29");
+    expect(shopDate(new Date(shopDayStart("2026-03-29").getTime() - 1))).toBe("2026-03-28");
   });
 });

@@ -30,6 +30,24 @@ export function shopDate(at: Date): IsoDate {
   }).format(at);
 }
 
+/** The instant a shop's calendar day begins (midnight in the shop's zone), for date-range filters. */
+export function shopDayStart(date: IsoDate): Date {
+  const midnightUtc = toUtcDay(date).getTime();
+  // The zone's offset at that moment: what its clock reads minus UTC (summer time included).
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(new Date(midnightUtc));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const clock = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return new Date(midnightUtc - (clock - midnightUtc));
+}
+
 function toUtcDay(date: IsoDate): Date {
   return new Date(`${date}T00:00:00Z`);
 }

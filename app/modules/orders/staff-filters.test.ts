@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { orderFiltersQuery, orderIdInSearch, readOrderFilters } from "./staff-filters";
+
+describe("the order list's filters", () => {
+  it("reads an address, empty fields being no filter", () => {
+    const params = new URLSearchParams(
+      "q=+rossi+&status=&stage=sewing&provider=paypal&from=2026-11-01&to=&late=1&page=3",
+    );
+    expect(readOrderFilters(params)).toEqual({
+      q: "rossi",
+      status: undefined,
+      stage: "sewing",
+      provider: "paypal",
+      from: "2026-11-01",
+      to: undefined,
+      late: true,
+      sort: "newest",
+      page: 3,
+    });
+    expect(readOrderFilters(new URLSearchParams())).toMatchObject({ q: "", late: false, sort: "newest", page: 1 });
+  });
+
+  it("refuses what it does not understand", () => {
+    for (const query of [
+      "status=lost",
+      "stage=ironing",
+      "provider=cash",
+      "from=26/11/2026",
+      "from=2026-11-02&to=2026-11-01",
+      "sort=cheapest",
+      "page=0",
+      "page=x",
+    ]) {
+      expect(readOrderFilters(new URLSearchParams(query)), query).toBeNull();
+    }
+  });
+
+  it("writes the same filters back for pagination and the export, leaving defaults out", () => {
+    const filters = readOrderFilters(new URLSearchParams("q=a b&status=paid&late=on&sort=total&page=2"))!;
+    expect(orderFiltersQuery(filters)).toBe("?q=a+b&status=paid&late=1&sort=total");
+    expect(orderFiltersQuery(filters, 3)).toBe("?q=a+b&status=paid&late=1&sort=total&page=3");
+    expect(orderFiltersQuery(readOrderFilters(new URLSearchParams())!, 1)).toBe("");
+  });
+
+  it("knows an order number with or without its prefix and zeros", () => {
+    expect(orderIdInSearch("AS000042")).toBe(42);
+    expect(orderIdInSearch("as42")).toBe(42);
+    expect(orderIdInSearch(" 42 ")).toBe(42);
+    expect(orderIdInSearch("AS")).toBeNull();
+    expect(orderIdInSearch("rossi")).toBeNull();
+    expect(orderIdInSearch("99999999999")).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import type { ProviderName } from "~/modules/payments/provider";
+import { SHIRT_STAGES } from "~/modules/production/stages";
+import { ORDER_NUMBER_PREFIX } from "./order-number";
+import { type OrderStatus, orderStatusLabel } from "./status";
+
+/*
+ * The back office's order list filters (issue 13), read from the page's address: the GET
+ * form, its pagination links and the CSV export all carry the same query string, so the
+ * export is exactly the list shown.
+ */
+
+export const ORDER_STATUSES: OrderStatus[] = [
+  "pending_payment",
+  "paid",
+  "in_production",
+  "shipped",
+  "delivered",
+  "cancelled",
+];
+
+export const STATUS_CHOICES = ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
+
+export const PROVIDER_CHOICES = [
+  { value: "stripe", label: "Stripe" },
+  { value: "paypal", label: "PayPal" },
+  { value: "test", label: "Test card" },
+] as const satisfies { value: ProviderName; label: string }[];
+
+export const ORDER_SORTS = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  total: "Largest total",
+  promise: "Earliest promise",
+} as const;
+export type OrderSort = keyof typeof ORDER_SORTS;
+
+export const STAFF_ORDERS_PAGE_SIZE = 25;
+
+const date = z.union([z.literal("").transform(() => undefined), z.iso.date({ error: "Enter a date as YYYY-MM-DD." })]);
+
+/** An empty field of the form is no filter. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal("").transform(() => undefined), schema]).optional();
+
+export const orderFiltersSchema = z
+  .object({
+    q: z.string().trim().max(160, { error: "The search is too long." }).optional().default(""),
+    status: optional(z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: "Unknown status." })),
+    stage: optional(z.enum(SHIRT_STAGES, { error: "Unknown stage." })),
+    provider: optional(z.enum(["stripe", "paypal", "test"], { error: "Unknown payment provider." })),
+    from: date.optional(),
+    to: date.optional(),
+    late: z
+      .union([z.literal("1"), z.literal("on"), z.literal("")])
+      .optional()
+      .transform((value) => value === "1" || value === "on"),
+    sort: optional(
+      z.enum(Object.keys(ORDER_SORTS) as [OrderSort, ...OrderSort[]], { error: "Unknown order." }),
+    ).transform((value) => value ?? "newest"),
+    page: z.coerce.number({ error: "Unknown page." }).int().min(1).max(100_000).optional().default(1),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ["to"],
+    error: "The last day cannot be before the first.",
+  });
+
+export type OrderFilters = z.output<typeof orderFiltersSchema>;
+
+/** The filters of an address; null when one of them is not understood. */
+export function readOrderFilters(params: URLSearchParams): OrderFilters | null {
+  const parsed = orderFiltersSchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The query string of filters (without the page unless given), for links and the export. */
+export function orderFiltersQuery(filters: OrderFilters, page?: number): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.stage) params.set("stage", filters.stage);
+  if (filters.provider) params.set("provider", filters.provider);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (filters.late) params.set("late", "1");
+  if (filters.sort !== "newest") params.set("sort", filters.sort);
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The order id a search names by its number ("AS000042", "as42", "42"), or null. */
+export function orderIdInSearch(search: string): number | null {
+  const match = new RegExp(`^(?:${ORDER_NUMBER_PREFIX})?0*([1-9]\\d{0,9})$`, "i").exec(search.trim());
+  if (!match?.[1]) return null;
+  const id = Number(match[1]);
+  return id <= 2_147_483_647 ? id : null;
+}
