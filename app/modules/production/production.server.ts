@@ -7,6 +7,7 @@ import {
   fabrics,
   type MeasuredValues,
   motifs,
+  type NoteVisibility,
   orderLines,
   orderNotes,
   orders,
@@ -19,7 +20,7 @@ import { parseId } from "~/infra/ids";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { queueMail } from "~/modules/mail/mail.server";
 import { orderNumber } from "~/modules/orders/order-number";
-import { type OrderStatus, statusFollowingShirts } from "~/modules/orders/status";
+import { type OrderStatus, orderStatusLabel, statusFollowingShirts } from "~/modules/orders/status";
 import { readSetting } from "~/modules/settings/settings.server";
 import { describeSize } from "~/modules/sizing/describe";
 import type { Size } from "~/modules/sizing/size";
@@ -189,6 +190,9 @@ async function currentStage(tx: Transaction, unitId: number): Promise<ShirtStage
   return unit.stage;
 }
 
+const notInWorkshop = (status: OrderStatus) =>
+  refuse(409, `This shirt's order is ${orderStatusLabel(status).toLowerCase()}: the workshop no longer works on it.`);
+
 const alreadyAt = (stage: ShirtStage) =>
   refuse(409, `This shirt has already moved on: it is at ${stageLabel(stage).toLowerCase()} now.`);
 
@@ -211,6 +215,7 @@ export async function moveShirtToNextStage(
   return db().transaction(async (tx) => {
     const order = await unitOrder(tx, unitId);
     if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownShirt);
+    if (!ORDERS_IN_WORKSHOP.includes(order.status)) return notInWorkshop(order.status);
     const moved = await moveUnits(tx, actor, { unitId }, { from, to, cause: "tap" });
     if (moved.length === 0) return alreadyAt(await currentStage(tx, unitId));
     return { ok: true as const, stage: to, orderStatus: await followShirts(tx, actor, order) };
@@ -242,6 +247,7 @@ export async function recordQualityCheck(
   return db().transaction(async (tx) => {
     const order = await unitOrder(tx, unitId);
     if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownShirt);
+    if (!ORDERS_IN_WORKSHOP.includes(order.status)) return notInWorkshop(order.status);
     const [unit] = await tx
       .select({ stage: shirtUnits.stage, size: orderLines.size })
       .from(shirtUnits)
@@ -438,6 +444,9 @@ export async function movePromise(actor: Actor, input: unknown): Promise<Done<{ 
   });
 }
 
+/** Orders whose shirts the workshop works on: paid, not cancelled, not yet shipped. */
+const ORDERS_IN_WORKSHOP: OrderStatus[] = ["paid", "in_production"];
+
 /** The stages of the workshop's queue: shirts still being made or waiting for their parcel. */
 export const QUEUE_STAGES: readonly ShirtStage[] = ["queued", "cutting", "sewing", "quality_check", "packed"];
 
@@ -487,7 +496,7 @@ export async function productionQueue(
     .from(shirtUnits)
     .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
     .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
-    .where(inArray(shirtUnits.stage, [...QUEUE_STAGES]))
+    .where(and(inArray(shirtUnits.stage, [...QUEUE_STAGES]), inArray(orders.status, ORDERS_IN_WORKSHOP)))
     .as("ranked");
   const [rows, totals] = await Promise.all([
     executor.select().from(ranked).where(sql`${ranked.rank} <= ${perStage}`).orderBy(ranked.stage, ranked.rank),
@@ -499,7 +508,7 @@ export async function productionQueue(
       })
       .from(shirtUnits)
       .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
-      .where(inArray(shirtUnits.stage, [...QUEUE_STAGES]))
+      .where(and(inArray(shirtUnits.stage, [...QUEUE_STAGES]), inArray(orders.status, ORDERS_IN_WORKSHOP)))
       .groupBy(shirtUnits.stage),
   ]);
   return {
@@ -648,4 +657,135 @@ export async function findShirtCard(unitIdInput: unknown): Promise<ShirtCard | n
   if (unitId === null) return null;
   const [card] = await readShirtCards([unitId]);
   return card ?? null;
+}
+
+/** What the workshop and delivery did for one order, as the back office's order page shows it. */
+export type OrderProduction = {
+  shirts: { unitId: number; orderLineId: number; unitLabel: string; stage: ShirtStage; stageLabel: string }[];
+  promise: DeliveryPromise | null;
+  promiseText: string | null;
+  late: boolean;
+  parcel: {
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string;
+    shippedAt: Date;
+    deliveredAt: Date | null;
+    staffName: string;
+  } | null;
+  /** Internal and customer notes, oldest first. */
+  notes: { id: number; visibility: NoteVisibility; text: string; staffName: string; createdAt: Date }[];
+  /** Every stage move of its shirts, oldest first, with the reason of a failed check. */
+  stageEvents: {
+    unitId: number;
+    unitLabel: string;
+    at: Date;
+    from: ShirtStage;
+    to: ShirtStage;
+    staffName: string;
+    reason: string | null;
+  }[];
+  qualityChecks: {
+    unitId: number;
+    unitLabel: string;
+    at: Date;
+    passed: boolean;
+    failureReason: string | null;
+    measured: MeasuredValues;
+    staffName: string;
+  }[];
+};
+
+/**
+ * An order's shirts, parcel, notes, stage moves and quality checks: six queries whatever the
+ * order's size; null for an unknown order.
+ */
+export async function readOrderProduction(orderId: number, executor: Executor = db()): Promise<OrderProduction | null> {
+  const [order] = await executor
+    .select({ status: orders.status, promisedEarliest: orders.promisedEarliest, promisedLatest: orders.promisedLatest })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const unitsOfOrder = eq(shirtUnits.orderId, orderId);
+  const [units, parcels, notes, events, checks] = await Promise.all([
+    executor
+      .select({
+        unitId: shirtUnits.id,
+        orderLineId: shirtUnits.orderLineId,
+        unitNumber: shirtUnits.unitNumber,
+        quantity: orderLines.quantity,
+        stage: shirtUnits.stage,
+      })
+      .from(shirtUnits)
+      .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
+      .where(unitsOfOrder)
+      .orderBy(asc(shirtUnits.orderLineId), asc(shirtUnits.unitNumber)),
+    executor
+      .select({
+        carrier: shipments.carrier,
+        trackingNumber: shipments.trackingNumber,
+        trackingUrl: shipments.trackingUrl,
+        shippedAt: shipments.shippedAt,
+        deliveredAt: shipments.deliveredAt,
+        staffName: shipments.staffName,
+      })
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId)),
+    executor
+      .select({
+        id: orderNotes.id,
+        visibility: orderNotes.visibility,
+        text: orderNotes.text,
+        staffName: orderNotes.staffName,
+        createdAt: orderNotes.createdAt,
+      })
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, orderId))
+      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+    executor
+      .select({
+        unitId: shirtStageEvents.unitId,
+        at: shirtStageEvents.at,
+        from: shirtStageEvents.fromStage,
+        to: shirtStageEvents.toStage,
+        staffName: shirtStageEvents.staffName,
+        reason: shirtStageEvents.reason,
+      })
+      .from(shirtStageEvents)
+      .innerJoin(shirtUnits, eq(shirtUnits.id, shirtStageEvents.unitId))
+      .where(unitsOfOrder)
+      .orderBy(asc(shirtStageEvents.at), asc(shirtStageEvents.id)),
+    executor
+      .select({
+        unitId: qualityChecks.unitId,
+        at: qualityChecks.at,
+        passed: qualityChecks.passed,
+        failureReason: qualityChecks.failureReason,
+        measured: qualityChecks.measured,
+        staffName: qualityChecks.staffName,
+      })
+      .from(qualityChecks)
+      .innerJoin(shirtUnits, eq(shirtUnits.id, qualityChecks.unitId))
+      .where(unitsOfOrder)
+      .orderBy(asc(qualityChecks.at), asc(qualityChecks.id)),
+  ]);
+  const labels = new Map(units.map((unit) => [unit.unitId, unitLabel(unit.unitNumber, unit.quantity)]));
+  const labelOf = (unitId: number) => labels.get(unitId) ?? "";
+  const promise = promiseOf(order);
+  return {
+    shirts: units.map((unit) => ({
+      unitId: unit.unitId,
+      orderLineId: unit.orderLineId,
+      unitLabel: labelOf(unit.unitId),
+      stage: unit.stage,
+      stageLabel: stageLabel(unit.stage),
+    })),
+    promise,
+    promiseText: promise ? formatPromise(promise) : null,
+    late: isPastPromise(promise, shopDate(new Date()), order.status === "delivered"),
+    parcel: parcels[0] ?? null,
+    notes,
+    stageEvents: events.map((event) => ({ ...event, unitLabel: labelOf(event.unitId) })),
+    qualityChecks: checks.map((check) => ({ ...check, unitLabel: labelOf(check.unitId) })),
+  };
 }
