@@ -91,12 +91,15 @@ export default defineConfig({
     },
   },
   projects: [
+    // The back office's staff, created once per run through its pages (tests/e2e/staff.setup.ts).
+    { name: "staff", testMatch: /staff\.setup\.ts/ },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone/,
+      dependencies: ["staff"],
     },
-    { name: "phone", use: { ...devices["Pixel 7"] }, grep: /@phone/ },
+    { name: "phone", use: { ...devices["Pixel 7"] }, grep: /@phone/, dependencies: ["staff"] },
     {
       name: "providers",
       testDir: "tests/e2e-providers",

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { sql } from "drizzle-orm";
@@ -17,7 +19,11 @@ import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { CURRENCY_COOKIE_NAME } from "~/modules/money/currency.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
-import { firstOwnerLinkIfNoStaff, STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff.server";
+import {
+  FIRST_OWNER_LINK_FILE,
+  firstOwnerLinkIfNoStaff,
+  STAFF_LINK_LIFETIME_HOURS,
+} from "~/modules/staff/staff.server";
 import { bodyLimit } from "./body-limit";
 import { anonymousPageCache } from "./page-cache";
 
@@ -58,15 +64,22 @@ type StartOptions = {
 
 /**
  * While the shop has no staff account, a one-time link that creates its owner: the two-command
- * start leads straight into the back office (issue 13). Each start prints a new one.
+ * start leads straight into the back office (issue 13). Each start prints a new one. On a
+ * laptop (embedded database) it is also written beside the database, in
+ * `DATA_DIR/first-owner-link.txt`, which goes once the shop has staff.
  */
 async function printFirstOwnerLink() {
   const link = await firstOwnerLinkIfNoStaff();
-  if (!link) return;
+  const file = path.join(config.dataDir, FIRST_OWNER_LINK_FILE);
+  if (!link) {
+    await rm(file, { force: true });
+    return;
+  }
   logger.warn(
     { url: link.url, expiresAt: link.expiresAt.toISOString() },
     `No staff account yet. Open this link to create the shop's owner (it works once, for ${STAFF_LINK_LIFETIME_HOURS} hours): ${link.url}`,
   );
+  if (!config.databaseUrl) await writeFile(file, `${link.url}\n`, { mode: 0o600 });
 }
 
 /**

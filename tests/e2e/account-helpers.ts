@@ -58,20 +58,26 @@ export async function signedInCustomer(page: Page, name?: string) {
 }
 
 /**
- * The password-reset link of the latest mail to `email`, read from the .eml files the mail
- * worker writes in the data directory (quoted-printable soft breaks undone).
+ * The latest link to `linkPath` (e.g. `/reset-password`) in the mails to `email`, read from the
+ * .eml files the mail worker writes in the data directory (quoted-printable soft breaks undone).
  */
-export async function resetLinkFor(email: string): Promise<string | null> {
+export async function latestLinkInMail(email: string, linkPath: string): Promise<string | null> {
   const dir = path.join(dataDir(), "mail");
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const pattern = new RegExp(`https?://[^\\s]+${linkPath.replace(/[/.]/g, "\\$&")}\\?token=[\\w-]+`);
   let link: string | null = null;
   for (const file of files) {
     const mail = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail)) continue;
-    const match = /https?:\/\/[^\s]+\/reset-password\?token=[\w-]+/.exec(mail);
+    const match = pattern.exec(mail);
     if (match) link = match[0];
   }
   return link;
+}
+
+/** The password-reset link of the latest mail to `email`. */
+export function resetLinkFor(email: string): Promise<string | null> {
+  return latestLinkInMail(email, "/reset-password");
 }
 
 /**

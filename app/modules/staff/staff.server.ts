@@ -30,6 +30,9 @@ type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
 /** A request and the caller's address, for rate limits. */
 export type Caller = { request: Request; clientIp: string };
 
+/** Where a laptop's shop also writes the first owner's link, inside its data directory. */
+export const FIRST_OWNER_LINK_FILE = "first-owner-link.txt";
+
 /** A one-time link that creates a staff account works this long. */
 export const STAFF_LINK_LIFETIME_HOURS = 48;
 

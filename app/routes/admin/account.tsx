@@ -159,7 +159,9 @@ export default function AdminAccountPage({ loaderData, actionData }: Route.Compo
                 dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
               />
               <p className="mt-2 text-xs text-ink-soft">Or type this key in the app:</p>
-              <p className="font-mono text-sm break-all">{setup.secret}</p>
+              <p data-testid="totp-secret" className="font-mono text-sm break-all">
+                {setup.secret}
+              </p>
             </div>
             <div>
               <ol className="grid list-decimal gap-2 pl-5 text-[15px]">

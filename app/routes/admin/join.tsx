@@ -11,8 +11,8 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
 import { joinSchema, STAFF_MESSAGES } from "~/modules/staff/forms";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, requiresTwoFactor } from "~/modules/staff/roles";
-import { acceptStaffLink, findStaffLink } from "~/modules/staff/staff.server";
+import { homeOf, ROLE_DESCRIPTIONS, ROLE_LABELS, requiresTwoFactor } from "~/modules/staff/roles";
+import { acceptStaffLink, findStaffLink, TWO_FACTOR_SETUP_PATH } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/join";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Join the back office", "Create your staff account.");
@@ -44,7 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: submission.value.password,
   });
   if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"] });
-  return redirect("/admin", { headers: outcome.headers });
+  // An owner sets up the second factor first; the others land on their role's first page.
+  const role = link?.role ?? "workshop";
+  return redirect(requiresTwoFactor(role) ? TWO_FACTOR_SETUP_PATH : homeOf(role), { headers: outcome.headers });
 }
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { databaseForTests } from "~/db/test-database.server";
+import { signIn } from "~/modules/accounts/accounts.server";
+import { cookieFrom, createTestCustomer } from "~/modules/accounts/test-helpers.server";
+import { type AdminArea, AREA_ROLES, STAFF_ROLES, type StaffRole } from "~/modules/staff/roles";
+import { createSignedInStaff } from "~/modules/staff/test-support.server";
+import routes from "~/routes";
+import { answer, callRoute } from "../route-calls.test-support";
+
+/*
+ * The role matrix (issue 13): every back-office route, for every role, a customer and a
+ * visitor, loader and action. A route added under routes/admin/ without a line here fails
+ * the first test: say which area it belongs to (modules/staff/roles.ts) and how to reach it.
+ */
+
+type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
+type Access = {
+  /** The area whose roles may open it; `anyone` for the sign-in pages, `anyStaff` for the frame. */
+  area: AdminArea | "anyone" | "anyStaff";
+  path: string;
+  params?: Record<string, string>;
+  load: () => Promise<RouteModule>;
+  /** Its action signs the person out: the next route starts from new sign-ins. */
+  endsSessions?: true;
+};
+
+const ACCESS: Record<string, Access> = {
+  "routes/admin/login.tsx": { area: "anyone", path: "/admin/login", load: () => import("./login") },
+  "routes/admin/second-factor.tsx": {
+    area: "anyone",
+    path: "/admin/login/second-factor",
+    load: () => import("./second-factor"),
+  },
+  "routes/admin/join.tsx": { area: "anyone", path: "/admin/join?token=unknown", load: () => import("./join") },
+  "routes/admin/logout.tsx": {
+    area: "anyone",
+    path: "/admin/logout",
+    load: () => import("./logout"),
+    endsSessions: true,
+  },
+  "routes/admin/layout.tsx": { area: "anyStaff", path: "/admin/account", load: () => import("./layout") },
+  "routes/admin/account.tsx": { area: "ownAccount", path: "/admin/account", load: () => import("./account") },
+  "routes/admin/staff.tsx": { area: "staff", path: "/admin/staff", load: () => import("./staff") },
+  "routes/admin/audit.tsx": { area: "audit", path: "/admin/audit", load: () => import("./audit") },
+};
+
+type RouteEntry = { file: string; children?: RouteEntry[] };
+const adminFiles = (entries: RouteEntry[]): string[] =>
+  entries.flatMap((entry) => [
+    ...(entry.file.startsWith("routes/admin/") ? [entry.file] : []),
+    ...adminFiles(entry.children ?? []),
+  ]);
+
+databaseForTests({ seed: true });
+
+type Person = StaffRole | "customer" | "visitor";
+const cookies = new Map<Person, string>();
+let signIns = 0;
+
+async function cookieOf(person: Person): Promise<string> {
+  const known = cookies.get(person);
+  if (known !== undefined) return known;
+  let cookie = "";
+  signIns += 1;
+  if (person === "customer") {
+    const email = `matrix-customer-${signIns}@example.com`;
+    await createTestCustomer({ name: "Clara Customer", email, password: "customer-password" });
+    const signedIn = await signIn(
+      { request: new Request("http://localhost/login"), clientIp: "10.1.1.1" },
+      { email, password: "customer-password" },
+    );
+    if (!signedIn.ok) throw new Error("the customer could not sign in");
+    cookie = cookieFrom(signedIn.headers);
+  } else if (person !== "visitor") {
+    cookie = (
+      await createSignedInStaff({
+        name: `Matrix ${person}`,
+        email: `matrix-${person}-${signIns}@example.com`,
+        role: person,
+      })
+    ).cookie;
+  }
+  cookies.set(person, cookie);
+  return cookie;
+}
+
+function allowed(access: Access, person: Person): boolean {
+  if (access.area === "anyone") return true;
+  if (person === "customer" || person === "visitor") return false;
+  if (access.area === "anyStaff") return true;
+  return (AREA_ROLES[access.area] as readonly StaffRole[]).includes(person);
+}
+
+describe("the back office's role matrix", () => {
+  it("knows every back-office route of the route table", () => {
+    expect(adminFiles(routes as RouteEntry[]).sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  const people: Person[] = [...STAFF_ROLES, "customer", "visitor"];
+  for (const [file, access] of Object.entries(ACCESS)) {
+    it(`${file}: open to ${access.area}, closed to everyone else`, async () => {
+      const route = await access.load();
+      for (const person of people) {
+        const cookie = await cookieOf(person);
+        for (const [kind, handler] of [
+          ["loader", route.loader],
+          ["action", route.action],
+        ] as const) {
+          if (!handler) continue;
+          const result = answer(
+            await callRoute(handler, access.path, {
+              cookie,
+              params: access.params,
+              form: kind === "action" ? {} : undefined,
+            }),
+          );
+          const where = `${kind} of ${file} for ${person}`;
+          expect(result.status, where).toBeLessThan(500);
+          if (allowed(access, person)) {
+            expect(result.status, where).not.toBe(403);
+            if (access.area !== "anyone") expect(result.location ?? "", where).not.toMatch(/^\/admin\/login/);
+          } else if (person === "customer" || person === "visitor") {
+            // A customer's session opens nothing here: sent to the staff sign-in.
+            expect(result.location, where).toMatch(/^\/admin\/login/);
+          } else {
+            expect(result.status, where).toBe(403);
+          }
+        }
+      }
+      if (access.endsSessions) cookies.clear();
+    });
+  }
+});
