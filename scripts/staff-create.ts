@@ -9,7 +9,8 @@ import { z } from "zod";
 import { openDatabase } from "~/db/open.server";
 import { SHOP_ACTOR } from "~/modules/staff/audit.server";
 import { STAFF_ROLES } from "~/modules/staff/roles";
-import { createStaffLink, STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff.server";
+import { STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff";
+import { createStaffLink } from "~/modules/staff/staff.server";
 
 const usage = "Usage: npm run staff:create -- --email anna@example.com --role owner|service|workshop";
 const { values } = parseArgs({ options: { email: { type: "string" }, role: { type: "string", default: "owner" } } });

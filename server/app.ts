@@ -19,11 +19,8 @@ import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { CURRENCY_COOKIE_NAME } from "~/modules/money/currency.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
-import {
-  FIRST_OWNER_LINK_FILE,
-  firstOwnerLinkIfNoStaff,
-  STAFF_LINK_LIFETIME_HOURS,
-} from "~/modules/staff/staff.server";
+import { STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff";
+import { FIRST_OWNER_LINK_FILE, firstOwnerLinkIfNoStaff } from "~/modules/staff/staff.server";
 import { bodyLimit } from "./body-limit";
 import { anonymousPageCache } from "./page-cache";
 

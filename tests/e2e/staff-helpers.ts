@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { dataDir } from "./fixtures";
 
@@ -32,18 +31,4 @@ export function ownerSecretFile(): string {
 export function ownerCode(): string {
   const secret = readFileSync(ownerSecretFile(), "utf8").trim();
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-}
-
-/** Signs in at /admin/login with a password (and the owner's code when asked). */
-export async function signInStaff(page: Page, role: StaffRoleName) {
-  const person = STAFF[role];
-  await page.goto("/admin/login");
-  await page.getByRole("textbox", { name: "E-mail" }).fill(person.email);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  if (role === "owner") {
-    await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
-    await page.getByRole("textbox", { name: /Code from your app/ }).fill(ownerCode());
-    await page.getByRole("button", { name: "Sign in" }).click();
-  }
 }

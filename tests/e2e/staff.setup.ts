@@ -45,9 +45,10 @@ setup("the owner, service and workshop staff", async ({ page, browser }) => {
 
   for (const role of ["service", "workshop"] as const) {
     await page.goto("/admin/staff");
-    await page.getByRole("textbox", { name: "E-mail" }).fill(STAFF[role].email);
-    await page.getByRole("combobox", { name: "Role" }).selectOption(role);
-    await page.getByRole("button", { name: "Send the invitation" }).click();
+    const invite = page.getByRole("region", { name: "Invite a colleague" });
+    await invite.getByRole("textbox", { name: "E-mail" }).fill(STAFF[role].email);
+    await invite.getByRole("combobox", { name: "Role" }).selectOption(role);
+    await invite.getByRole("button", { name: "Send the invitation" }).click();
     await expect(page.getByText("Invitation sent.")).toBeVisible();
 
     await expect.poll(() => latestLinkInMail(STAFF[role].email, "/admin/join"), { timeout: 15_000 }).not.toBeNull();
@@ -55,7 +56,7 @@ setup("the owner, service and workshop staff", async ({ page, browser }) => {
     const colleague = await browser.newContext();
     const colleaguePage = await colleague.newPage();
     await join(colleaguePage, invitation, role, false);
-    await colleaguePage.waitForURL(/\/admin/);
+    await colleaguePage.waitForURL((url) => url.pathname !== "/admin/join");
     await colleaguePage.goto("/admin/account");
     await expect(
       colleaguePage.getByRole("heading", {

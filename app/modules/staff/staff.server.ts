@@ -17,7 +17,12 @@ import { type Actor, recordAudit, SHOP_ACTOR } from "./audit.server";
 import { staffAuth } from "./auth.server";
 import { STAFF_MESSAGES } from "./forms";
 import { ROLE_LABELS, requiresTwoFactor, type StaffRole } from "./roles";
-import type { StaffMember } from "./staff";
+import {
+  ADMIN_LOGIN_PATH,
+  STAFF_LINK_LIFETIME_HOURS,
+  type StaffMember,
+  TWO_FACTOR_SETUP_PATH,
+} from "./staff";
 
 /*
  * The back office's door for who is signed in: staff sign-in with a second factor, the
@@ -32,13 +37,6 @@ export type Caller = { request: Request; clientIp: string };
 
 /** Where a laptop's shop also writes the first owner's link, inside its data directory. */
 export const FIRST_OWNER_LINK_FILE = "first-owner-link.txt";
-
-/** A one-time link that creates a staff account works this long. */
-export const STAFF_LINK_LIFETIME_HOURS = 48;
-
-export const ADMIN_LOGIN_PATH = "/admin/login";
-export const SECOND_FACTOR_PATH = "/admin/login/second-factor";
-export const TWO_FACTOR_SETUP_PATH = "/admin/account";
 
 // Per (address, e-mail), per address and per e-mail, as for customers (accounts.server.ts),
 // but tighter: a handful of people sign in here, and what it opens is worth more.

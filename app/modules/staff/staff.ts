@@ -8,3 +8,11 @@ export type StaffMember = {
   role: StaffRole;
   twoFactorEnabled: boolean;
 };
+
+/** A one-time link that creates a staff account works this long. */
+export const STAFF_LINK_LIFETIME_HOURS = 48;
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const SECOND_FACTOR_PATH = "/admin/login/second-factor";
+/** Where an owner sets up the second factor (the page of their own account). */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account";

@@ -12,7 +12,8 @@ import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
 import { joinSchema, STAFF_MESSAGES } from "~/modules/staff/forms";
 import { homeOf, ROLE_DESCRIPTIONS, ROLE_LABELS, requiresTwoFactor } from "~/modules/staff/roles";
-import { acceptStaffLink, findStaffLink, TWO_FACTOR_SETUP_PATH } from "~/modules/staff/staff.server";
+import { TWO_FACTOR_SETUP_PATH } from "~/modules/staff/staff";
+import { acceptStaffLink, findStaffLink } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/join";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Join the back office", "Create your staff account.");

@@ -11,7 +11,8 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
 import { staffSignInSchema } from "~/modules/staff/forms";
-import { afterStaffSignInPath, getStaff, SECOND_FACTOR_PATH, signInStaff } from "~/modules/staff/staff.server";
+import { SECOND_FACTOR_PATH } from "~/modules/staff/staff";
+import { afterStaffSignInPath, getStaff, signInStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Back office sign-in", "Staff sign-in.");

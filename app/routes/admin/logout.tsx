@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { ADMIN_LOGIN_PATH, signOutStaff } from "~/modules/staff/staff.server";
+import { ADMIN_LOGIN_PATH } from "~/modules/staff/staff";
+import { signOutStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/logout";
 
 /** Sign-out is a POST (no data changes on GET); it ends the session and its cookie. */

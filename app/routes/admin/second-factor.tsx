@@ -11,7 +11,8 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
 import { secondFactorSchema } from "~/modules/staff/forms";
-import { ADMIN_LOGIN_PATH, afterStaffSignInPath, getStaff, verifySecondFactor } from "~/modules/staff/staff.server";
+import { ADMIN_LOGIN_PATH } from "~/modules/staff/staff";
+import { afterStaffSignInPath, getStaff, verifySecondFactor } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/second-factor";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Second factor", "Staff sign-in, second step.");

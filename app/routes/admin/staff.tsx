@@ -14,6 +14,7 @@ import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
 import { inviteSchema, staffActionSchema } from "~/modules/staff/forms";
 import { AREA_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/modules/staff/roles";
+import { STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff";
 import {
   changeStaffRole,
   inviteStaff,
@@ -21,7 +22,6 @@ import {
   removeStaff,
   requireStaff,
   revokeStaffLink,
-  STAFF_LINK_LIFETIME_HOURS,
 } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/staff";
 

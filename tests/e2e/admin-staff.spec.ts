@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { latestLinkInMail, signedInCustomer } from "./account-helpers";
+import { expectNoAxeViolations } from "./fixtures";
+import { ownerCode, STAFF, staffState } from "./staff-helpers";
+
+/*
+ * The back office's staff journeys (issue 13): signing in with two factors, an owner managing
+ * the team, roles kept apart, and the audit log that records it all.
+ */
+
+test.describe("signing in to the back office", () => {
+  test("an owner needs the code from their app; a wrong code is refused with a message", async ({ page }) => {
+    await page.goto("/admin/staff");
+    await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin%2Fstaff");
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: "E-mail" }).fill(STAFF.owner.email);
+    await page.getByLabel(/^Password/).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("E-mail or password incorrect.");
+
+    await page.getByLabel(/^Password/).fill(STAFF.owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: /Code from your app/ }).fill("123456");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText(/This code is not right/)).toBeVisible();
+    await page.getByRole("textbox", { name: /Code from your app/ }).fill(ownerCode());
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/admin/staff");
+    await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
+  });
+
+  test("a customer's session opens nothing in the back office", async ({ page }) => {
+    await signedInCustomer(page);
+    await page.goto("/admin/audit");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  });
+});
+
+test.describe("the owner's team", () => {
+  test.use({ storageState: staffState("owner") });
+
+  test("invites a colleague, who joins from the e-mail; removing them ends their session; the audit log shows it", async ({
+    page,
+    browser,
+  }) => {
+    const email = `cutter-${Date.now().toString(36)}@atelier.test`;
+    await page.goto("/admin/staff");
+    await expectNoAxeViolations(page);
+    const invite = page.getByRole("region", { name: "Invite a colleague" });
+    await invite.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await invite.getByRole("combobox", { name: "Role" }).selectOption("workshop");
+    await invite.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(page.getByText("Invitation sent.")).toBeVisible();
+    await expect(page.getByText(`${email} · Workshop`)).toBeVisible();
+
+    await expect.poll(() => latestLinkInMail(email, "/admin/join"), { timeout: 15_000 }).not.toBeNull();
+    const link = new URL((await latestLinkInMail(email, "/admin/join")) ?? "");
+    const colleague = await browser.newContext();
+    const colleaguePage = await colleague.newPage();
+    await colleaguePage.goto(`${link.pathname}${link.search}`);
+    await expect(colleaguePage.getByText("You join as workshop")).toBeVisible();
+    await colleaguePage.getByRole("textbox", { name: "Your name" }).fill("Carla Cutter");
+    await colleaguePage.getByLabel(/^Choose a password/).fill("cutting-table-7");
+    await colleaguePage.getByRole("button", { name: "Create my account" }).click();
+    await colleaguePage.waitForURL((url) => url.pathname !== "/admin/join");
+    await colleaguePage.goto("/admin/account");
+    await expect(colleaguePage.getByRole("heading", { name: "Your role: Workshop" })).toBeVisible();
+    // The link worked once.
+    await colleaguePage.goto(`${link.pathname}${link.search}`);
+    await expect(colleaguePage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+
+    await page.reload();
+    await page.getByRole("button", { name: "Remove Carla Cutter's access" }).click();
+    await expect(page.getByText("Access removed.")).toBeVisible();
+    await colleaguePage.goto("/admin/account");
+    await expect(colleaguePage).toHaveURL(/\/admin\/login/);
+    await colleague.close();
+
+    await page.goto("/admin/audit?action=staff.");
+    await expectNoAxeViolations(page);
+    const entries = page.getByRole("listitem");
+    await expect(entries.filter({ hasText: "staff.removed" }).first()).toContainText(STAFF.owner.name);
+    await expect(entries.filter({ hasText: "staff.joined" }).filter({ hasText: "Carla Cutter" })).toHaveCount(1);
+  });
+});
+
+test.describe("roles kept apart", () => {
+  test.use({ storageState: staffState("workshop") });
+
+  test("the workshop sees its own menu and is refused the staff page", async ({ page }) => {
+    await page.goto("/admin/account");
+    const menu = page.getByRole("navigation", { name: "Back office" });
+    await expect(menu.getByRole("link", { name: "Production" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Orders" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Staff" })).toHaveCount(0);
+    const answer = await page.goto("/admin/staff");
+    expect(answer?.status()).toBe(403);
+    await expect(page.getByText("Your role does not open this page.")).toBeVisible();
+  });
+});
+
+test("the back office on a phone and a desktop @phone", async ({ browser }, testInfo) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ storageState: staffState("owner"), viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ["/admin/staff", "/admin/audit", "/admin/account"]) {
+      await page.goto(path);
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.slice(1).replaceAll("/", "-")}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await context.close();
+  }
+});
