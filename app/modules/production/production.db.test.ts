@@ -24,7 +24,6 @@ import {
   movePromise,
   moveShirtToNextStage,
   productionQueue,
-  readOrderProduction,
   readShirtCards,
   recordQualityCheck,
   shipOrder,
@@ -471,38 +470,7 @@ describe("the customer's order history", () => {
   });
 });
 
-describe("an order's production, for its back-office page", () => {
-  it("gathers its shirts, parcel, notes, stage moves and checks in six queries", async () => {
-    const { orderId } = await paidOrder([2]);
-    const [first] = await unitsOf(orderId);
-    await tapTo(first!.id, "quality_check");
-    const ordered = await orderedMeasures(first!.id);
-    await recordQualityCheck(WORKSHOP, { unitId: first!.id, measured: { ...ordered, waist: ordered.waist! + 3 } });
-    await addOrderNote(WORKSHOP, { orderId, visibility: "internal", text: "Waist taken in" });
-    await packAll(orderId);
-    await shipOrder(WORKSHOP, { orderId, ...SHIPMENT });
-
-    const { result, queries } = await countQueries(database.db, () => readOrderProduction(orderId));
-    expect(queries).toBe(6);
-    expect(result?.shirts.map((shirt) => [shirt.unitLabel, shirt.stage])).toEqual([
-      ["1 of 2", "shipped"],
-      ["2 of 2", "shipped"],
-    ]);
-    expect(result?.parcel).toMatchObject({ ...SHIPMENT, staffName: WORKSHOP.name, deliveredAt: null });
-    expect(result?.notes).toMatchObject([{ visibility: "internal", text: "Waist taken in" }]);
-    expect(result?.qualityChecks.map((check) => [check.unitLabel, check.passed])).toEqual([
-      ["1 of 2", false],
-      ["1 of 2", true],
-      ["2 of 2", true],
-    ]);
-    expect(result?.stageEvents.find((event) => event.to === "sewing" && event.from === "quality_check")).toMatchObject({
-      unitLabel: "1 of 2",
-      reason: expect.stringContaining("Waist 3 cm too large"),
-    });
-    expect(result?.promiseText).toMatch(/^Expected /);
-    expect(await readOrderProduction(2_000_000)).toBeNull();
-  });
-
+describe("a cancelled order", () => {
   it("leaves a cancelled order's shirts out of the queue and refuses to move them", async () => {
     const { orderId } = await paidOrder([1]);
     const [unit] = await unitsOf(orderId);
