@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, isNotNull, like, lt } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, like, lt, lte, sql } from "drizzle-orm";
 import { type Database, db, type Transaction } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditLog, staffUsers } from "~/db/schema";
+import { SHOP_TIME_ZONE } from "~/modules/production/promise";
 import type { StaffMember } from "./staff";
 
 /** Who did it: a signed-in staff member, or the shop itself (start-up, command line, workers). */
@@ -41,9 +42,9 @@ export type AuditFilters = {
   action?: string;
   entity?: string;
   entityId?: string;
-  from?: Date;
-  /** Inclusive: the whole day when given as a date. */
-  to?: Date;
+  /** First and last calendar days (YYYY-MM-DD) in the shop's time zone, both included. */
+  from?: string;
+  to?: string;
   /** Entries older than this id (the next page). */
   before?: number;
 };
@@ -53,13 +54,14 @@ export type AuditFilters = {
  * added), with the filters the owner reads it by.
  */
 export async function listAudit(filters: AuditFilters) {
+  const shopDay = sql<string>`(${auditLog.at} at time zone ${SHOP_TIME_ZONE})::date`;
   const conditions = [
     filters.staffId ? eq(auditLog.staffId, filters.staffId) : undefined,
     filters.action ? like(auditLog.action, `${filters.action.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
     filters.entity ? eq(auditLog.entity, filters.entity) : undefined,
     filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
-    filters.from ? gte(auditLog.at, filters.from) : undefined,
-    filters.to ? lt(auditLog.at, filters.to) : undefined,
+    filters.from ? gte(shopDay, filters.from) : undefined,
+    filters.to ? lte(shopDay, filters.to) : undefined,
     filters.before ? lt(auditLog.id, filters.before) : undefined,
   ];
   const rows = await db()
@@ -72,8 +74,11 @@ export async function listAudit(filters: AuditFilters) {
       entityId: auditLog.entityId,
       before: auditLog.before,
       after: auditLog.after,
+      // A staff member acted on reads by name, not by id.
+      recordName: staffUsers.name,
     })
     .from(auditLog)
+    .leftJoin(staffUsers, and(eq(auditLog.entity, "staff"), eq(staffUsers.id, auditLog.entityId)))
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { data, redirect } from "react-router";
 import { config } from "~/config.server";
@@ -17,12 +17,7 @@ import { type Actor, recordAudit, SHOP_ACTOR } from "./audit.server";
 import { staffAuth } from "./auth.server";
 import { STAFF_MESSAGES } from "./forms";
 import { ROLE_LABELS, requiresTwoFactor, type StaffRole } from "./roles";
-import {
-  ADMIN_LOGIN_PATH,
-  STAFF_LINK_LIFETIME_HOURS,
-  type StaffMember,
-  TWO_FACTOR_SETUP_PATH,
-} from "./staff";
+import { ADMIN_LOGIN_PATH, STAFF_LINK_LIFETIME_HOURS, type StaffMember, TWO_FACTOR_SETUP_PATH } from "./staff";
 
 /*
  * The back office's door for who is signed in: staff sign-in with a second factor, the
@@ -355,7 +350,8 @@ export async function listStaff(): Promise<StaffListing> {
         disabledAt: staffUsers.disabledAt,
       })
       .from(staffUsers)
-      .orderBy(asc(staffUsers.disabledAt), asc(staffUsers.name)),
+      // Removed accounts last.
+      .orderBy(sql`${staffUsers.disabledAt} is not null`, asc(staffUsers.name)),
     database
       .selectDistinctOn([staffSessions.userId], { userId: staffSessions.userId, at: staffSessions.updatedAt })
       .from(staffSessions)

@@ -1,9 +1,12 @@
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { formatDateTime } from "~/components/admin/format";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { privatePageMeta } from "~/modules/content/meta";
+import { orderNumber } from "~/modules/orders/order-number";
+import { auditActionLabel, auditValueLines } from "~/modules/staff/audit";
 import { auditFilterChoices, listAudit } from "~/modules/staff/audit.server";
 import { auditFiltersSchema } from "~/modules/staff/forms";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -13,8 +16,6 @@ import type { Route } from "./+types/audit";
 export const meta: Route.MetaFunction = () => privatePageMeta("Audit log", "Every staff action.");
 
 export const headers = privatePageHeaders;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.audit);
@@ -28,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       action: filters.action || undefined,
       entity: filters.entity || undefined,
       entityId: filters.record || undefined,
-      from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
-      to: filters.to ? new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+      from: filters.from,
+      to: filters.to,
       before: filters.before,
     }),
     auditFilterChoices(),
@@ -45,21 +46,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** A before/after value as short lines a person reads: `role: service`. */
-function changeLines(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  if (typeof value !== "object") return [String(value)];
-  return Object.entries(value).map(
-    ([key, item]) => `${key}: ${typeof item === "object" ? JSON.stringify(item) : String(item)}`,
-  );
-}
-
 /** The record's page in the back office, where there is one. */
 function recordLink(entity: string, id: string): string | null {
   if (entity === "order") return `/admin/orders/${id}`;
+  if (entity === "shirt") return `/admin/shirts/${id}`;
   return null;
+}
+
+/** What the record reads as: a staff member's name, an order's number, else its kind and id. */
+function recordText(entry: { entity: string; entityId: string; recordName: string | null }): string {
+  if (entry.recordName) return entry.recordName;
+  if (entry.entity === "order" && /^\d+$/.test(entry.entityId)) return `Order ${orderNumber(Number(entry.entityId))}`;
+  return `${entry.entity.replaceAll("_", " ")} ${entry.entityId}`;
 }
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
@@ -132,29 +130,29 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         <ol className="grid gap-2">
           {entries.map((entry) => {
             const link = recordLink(entry.entity, entry.entityId);
-            const before = changeLines(entry.before);
-            const after = changeLines(entry.after);
+            const before = auditValueLines(entry.before, formatDateTime);
+            const after = auditValueLines(entry.after, formatDateTime);
+            const record = recordText(entry);
             return (
               <li
                 key={entry.id}
                 className="grid gap-1 border border-line bg-white p-4 text-sm md:grid-cols-[11rem_10rem_1fr]"
               >
                 <time dateTime={entry.at} className="text-ink-soft">
-                  {when.format(new Date(entry.at))} UTC
+                  {formatDateTime(entry.at)}
                 </time>
                 <span className="font-medium">{entry.staffName}</span>
                 <div>
                   <p>
-                    <code className="rounded-sm bg-linen px-1.5 py-0.5 text-[13px]">{entry.action}</code>{" "}
+                    {auditActionLabel(entry.action)}:{" "}
                     {link ? (
-                      <Link to={link} className="text-navy underline underline-offset-4">
-                        {entry.entity.replaceAll("_", " ")} {entry.entityId}
+                      <Link to={link} className="font-medium text-navy underline underline-offset-4">
+                        {record}
                       </Link>
                     ) : (
-                      <span className="text-ink-soft">
-                        {entry.entity.replaceAll("_", " ")} {entry.entityId}
-                      </span>
+                      <span className="font-medium">{record}</span>
                     )}
+                    <code className="ml-2 text-xs text-ink-soft">{entry.action}</code>
                   </p>
                   {before.length || after.length ? (
                     <dl className="mt-2 grid gap-1 text-[13px] sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { ShieldCheck } from "lucide-react";
 import { Form, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { formatDateTime } from "~/components/admin/format";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { TextField } from "~/components/forms/TextField";
 import { Field } from "~/components/ui/Field";
@@ -70,8 +71,6 @@ const DONE_MESSAGES: Record<string, string> = {
   revoked: "Invitation withdrawn: its link no longer works.",
 };
 
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   const { ownId, people, invitations } = loaderData;
   const [searchParams] = useSearchParams();
@@ -115,9 +114,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                 <p className="text-sm text-ink-soft">{person.email}</p>
                 <p className="text-xs text-ink-soft">
                   {person.disabledAt
-                    ? `Removed ${date.format(new Date(person.disabledAt))}`
+                    ? `Removed ${formatDateTime(person.disabledAt)}`
                     : person.lastSeenAt
-                      ? `Last active ${date.format(new Date(person.lastSeenAt))} UTC`
+                      ? `Last active ${formatDateTime(person.lastSeenAt)}`
                       : "Not signed in yet"}
                 </p>
               </div>
@@ -145,7 +144,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     </select>
                     <button
                       type="submit"
-                      className="rounded-sm border border-navy px-3 py-2 text-sm font-medium text-navy hover:bg-navy hover:text-white"
+                      className="rounded-sm border border-navy px-3 py-2 text-sm font-medium whitespace-nowrap text-navy hover:bg-navy hover:text-white"
                     >
                       Change role
                     </button>
@@ -156,7 +155,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     <button
                       type="submit"
                       aria-label={`Remove ${person.name}'s access`}
-                      className="rounded-sm border border-danger/50 px-3 py-2 text-sm font-medium text-danger hover:bg-danger hover:text-white"
+                      className="rounded-sm border border-danger/50 px-3 py-2 text-sm font-medium whitespace-nowrap text-danger hover:bg-danger hover:text-white"
                     >
                       Remove access
                     </button>
@@ -182,14 +181,28 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             <input type="hidden" name="intent" value="invite" />
             <TextField field={fields.email} label="E-mail" type="email" required autoComplete="off" />
             <Field id={fields.role.id} label="Role" error={fields.role.errors?.[0]} required>
-              <select id={fields.role.id} name={fields.role.name} defaultValue="workshop" className={inputStyles}>
+              <select
+                id={fields.role.id}
+                name={fields.role.name}
+                defaultValue="workshop"
+                aria-describedby="invite-roles"
+                className={inputStyles}
+              >
                 {STAFF_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}
+                    {ROLE_LABELS[role]}
                   </option>
                 ))}
               </select>
             </Field>
+            <dl id="invite-roles" className="grid gap-1 text-xs text-ink-soft">
+              {STAFF_ROLES.map((role) => (
+                <div key={role}>
+                  <dt className="inline font-semibold text-ink">{ROLE_LABELS[role]}: </dt>
+                  <dd className="inline">{ROLE_DESCRIPTIONS[role]}</dd>
+                </div>
+              ))}
+            </dl>
             <button type="submit" className={buttonStyles.primary} disabled={inviting}>
               {inviting ? "Sending…" : "Send the invitation"}
             </button>
@@ -212,7 +225,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                   <span>
                     {invitation.email ?? "First owner's link"} · {ROLE_LABELS[invitation.role]}
                     <span className="block text-xs text-ink-soft">
-                      Works until {date.format(new Date(invitation.expiresAt))} UTC
+                      Works until {formatDateTime(invitation.expiresAt)}
                     </span>
                   </span>
                   <Form method="post">

@@ -1,0 +1,53 @@
+/*
+ * The audit log's words: what each recorded action reads as on /admin/audit. An action not
+ * listed here (a new one) shows its code until it gets its words.
+ */
+const ACTION_LABELS: Record<string, string> = {
+  "staff.link_created": "made a link to join the back office",
+  "staff.joined": "joined the back office",
+  "staff.role_changed": "changed a role",
+  "staff.removed": "removed a staff member's access",
+  "staff.invitation_revoked": "withdrew an invitation",
+  "staff.two_factor_enabled": "turned two-factor sign-in on",
+  "staff.two_factor_disabled": "turned two-factor sign-in off",
+  "order.production_started": "queued an order's shirts",
+  "order.status_changed": "changed an order's status",
+  "order.note_added": "added a note",
+  "order.shipped": "shipped an order",
+  "order.delivered": "marked an order delivered",
+  "order.promise_moved": "moved a delivery promise",
+  "shirt.stage_moved": "moved a shirt to its next stage",
+  "shirt.quality_checked": "recorded a quality check",
+  "setting.changed": "changed a setting",
+};
+
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A recorded before/after value as short lines a person reads ("Expires at: 28 Nov 2026,
+ * 03:50"): keys in words, instants in the shop's time, nothing left as raw JSON when avoidable.
+ */
+export function auditValueLines(value: unknown, formatInstant: (iso: string) => string): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value !== "object") return [String(value)];
+  return Object.entries(value).map(([key, item]) => {
+    const words = key
+      .replace(/([a-z])([A-Z])/g, "$1 $2")
+      .replaceAll("_", " ")
+      .toLowerCase();
+    const label = words.charAt(0).toUpperCase() + words.slice(1);
+    const shown =
+      item === null || item === undefined
+        ? "—"
+        : typeof item === "string" && ISO_INSTANT.test(item)
+          ? formatInstant(item)
+          : typeof item === "object"
+            ? JSON.stringify(item)
+            : String(item);
+    return `${label}: ${shown}`;
+  });
+}
