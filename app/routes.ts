@@ -57,6 +57,12 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // The workshop: the queue, a shirt's phone page (its QR code), the printed sheets and slips.
+    route("admin/production", "routes/admin/production.tsx"),
+    route("admin/production/sheets", "routes/admin/production-sheets.tsx"),
+    route("admin/shirts/:unitId", "routes/admin/shirt.tsx"),
+    route("admin/shirts/:unitId/sheet", "routes/admin/shirt-sheet.tsx"),
+    route("admin/orders/:orderId/packing-slip", "routes/admin/packing-slip.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

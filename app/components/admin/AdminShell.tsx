@@ -12,14 +12,14 @@ import { navFor } from "./nav";
 export function AdminShell({ staff, children }: { staff: { name: string; role: StaffRole }; children: ReactNode }) {
   const nav = navFor(staff.role);
   return (
-    <div className="min-h-dvh bg-paper">
+    <div className="min-h-dvh bg-paper print:min-h-0 print:bg-white">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"
       >
         Skip to the page
       </a>
-      <header className="flex items-center justify-between gap-4 bg-navy px-4 py-3 text-white sm:px-6">
+      <header className="flex items-center justify-between gap-4 bg-navy px-4 py-3 text-white sm:px-6 print:hidden">
         <p className="font-serif text-lg leading-tight font-semibold tracking-wide sm:text-xl">
           {SHOP_NAME}
           <span className="ml-2 hidden font-sans text-xs font-medium tracking-[0.16em] text-white/70 uppercase sm:inline">
@@ -45,7 +45,7 @@ export function AdminShell({ staff, children }: { staff: { name: string; role: S
       <div className="md:flex">
         <nav
           aria-label="Back office"
-          className="border-b border-line bg-white md:min-h-[calc(100dvh-60px)] md:w-56 md:shrink-0 md:border-r md:border-b-0"
+          className="border-b border-line bg-white md:min-h-[calc(100dvh-60px)] md:w-56 md:shrink-0 md:border-r md:border-b-0 print:hidden"
         >
           <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:flex-col md:px-3 md:py-4">
             {nav.map(({ to, label, icon: Icon, end }) => (
@@ -66,7 +66,7 @@ export function AdminShell({ staff, children }: { staff: { name: string; role: S
             ))}
           </ul>
         </nav>
-        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8 print:p-0">
           {children}
         </main>
       </div>

@@ -19,6 +19,7 @@ import { changeSetting } from "~/modules/settings/settings.server";
 import { SHOP_ACTOR } from "~/modules/staff/audit.server";
 import {
   addOrderNote,
+  findPackingSlip,
   findShirtCard,
   markDelivered,
   movePromise,
@@ -26,6 +27,7 @@ import {
   productionQueue,
   readShirtCards,
   recordQualityCheck,
+  sheetUnitIds,
   shipOrder,
 } from "./production.server";
 import { addWorkingDays, promiseAtPayment, shopDate } from "./promise";
@@ -439,6 +441,10 @@ describe("a shirt's card (phone page and sheet)", () => {
     expect(card.measurements.finished.neck).toBeGreaterThan(40);
     expect(card.checkPoints.map((point) => point.point)).toContain("neck");
     expect(card.shipBy! < card.promise!.earliest).toBe(true);
+    // What the sheet adds: each option's code, the fabric's reference as its code, the drawing.
+    expect(card.options.find((option) => option.label === "Collar")?.code).toMatch(/^CO-\d{2,}$/);
+    expect(card.options.find((option) => option.label === "Fabric")?.code).toBe(card.fabric!.reference);
+    expect(card.look.fabric.name).toBe(card.fabric!.name);
     expect(await findShirtCard("nope")).toBeNull();
     expect(await findShirtCard(2_000_000)).toBeNull();
     expect(await readShirtCards([])).toEqual([]);
@@ -482,5 +488,40 @@ describe("a cancelled order", () => {
     });
     const queue = await productionQueue();
     expect(queue.stages.flatMap((stage) => stage.shirts).some((shirt) => shirt.orderId === orderId)).toBe(false);
+  });
+});
+
+describe("the printed batches and the packing slip", () => {
+  it("selects the shirts of a day's orders or of a stage, oldest promise first, in one query", async () => {
+    const { orderId } = await paidOrder([2]);
+    const [first, second] = await unitsOf(orderId);
+    await tapTo(first!.id, "cutting");
+    const today = shopDate((await orderRow(orderId)).paidAt!);
+    const { result: ofToday, queries } = await countQueries(database.db, () => sheetUnitIds({ date: today }));
+    expect(queries).toBe(1);
+    expect(ofToday.unitIds).toEqual(expect.arrayContaining([first!.id, second!.id]));
+    expect(ofToday.total).toBeGreaterThanOrEqual(ofToday.unitIds.length);
+    expect((await sheetUnitIds({ date: addWorkingDays(today, -5) })).unitIds).not.toContain(first!.id);
+
+    const queued = await sheetUnitIds({ stage: "queued" });
+    expect(queued.unitIds).toContain(second!.id);
+    expect(queued.unitIds).not.toContain(first!.id);
+    const cutting = await sheetUnitIds({ stage: "cutting" });
+    expect(cutting.unitIds).toContain(first!.id);
+  });
+
+  it("puts the label (name and address, nothing else) and the shirts on an order's slip", async () => {
+    const { orderId } = await paidOrder([2, 1]);
+    const { result: slip, queries } = await countQueries(database.db, () => findPackingSlip(orderId));
+    expect(queries).toBe(2);
+    expect(slip).toMatchObject({ orderId, orderNumber: expect.stringMatching(/^AS0+\d+$/) });
+    expect(slip!.shirts.map((shirt) => shirt.unitLabel)).toEqual(["1 of 2", "2 of 2", "1 of 1"]);
+    expect(slip!.label.name).not.toBe("");
+    expect(slip!.label.lines.length).toBeGreaterThanOrEqual(3);
+    const { email } = await orderRow(orderId);
+    expect(JSON.stringify(slip)).not.toContain(email);
+    expect(JSON.stringify(slip)).not.toMatch(/price|Minor|phone|billing/i);
+    expect(await findPackingSlip("x")).toBeNull();
+    expect(await findPackingSlip(2_000_000)).toBeNull();
   });
 });

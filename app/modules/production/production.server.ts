@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import type { ShirtLook } from "~/modules/design/look";
 import { queueMail } from "~/modules/mail/mail.server";
 import { orderNumber } from "~/modules/orders/order-number";
 import { type OrderStatus, orderStatusLabel, statusFollowingShirts } from "~/modules/orders/status";
@@ -35,16 +36,27 @@ import {
   stageMoveSchema,
 } from "./forms";
 import { movedPromiseMail, noteMail, shippingMail } from "./mails";
+import { type ShippingLabel, shippingLabel } from "./packing";
 import {
   type DeliveryPromise,
   formatPromise,
   type IsoDate,
   isPastPromise,
   promiseAtPayment,
+  SHOP_TIME_ZONE,
   shipByDate,
   shopDate,
 } from "./promise";
-import { checkPoints, fabricMetres, type PointResult, qualityVerdict } from "./sheet";
+import {
+  checkPoints,
+  fabricMetres,
+  type PointResult,
+  positionWords,
+  qualityVerdict,
+  type SheetOption,
+  sheetOptions,
+  workshopInstructions,
+} from "./sheet";
 import { isAllowedMove, type MoveCause, movesByTap, nextStage, type ShirtStage, stageLabel } from "./stages";
 
 /*
@@ -551,8 +563,13 @@ export type ShirtCard = {
   /** Where one tap takes it, or null when something else moves it on (a check, the parcel). */
   nextByTap: ShirtStage | null;
   fabric: { reference: string; name: string; pattern: string; metres: number } | null;
-  /** Every style option, the monogram's among them, as the customer chose them. */
-  options: { label: string; value: string }[];
+  /** Every style option, the monogram's among them, as the customer chose them, with its code. */
+  options: SheetOption[];
+  /** The drawing of the shirt as ordered (ShirtPreview), the monogram in place. */
+  look: ShirtLook;
+  monogram: Monogram | null;
+  /** What the cutter and sewer must know beyond the numbers (sheet.ts workshopInstructions). */
+  instructions: string[];
   size: { summary: string; rows: { label: string; value: string }[] };
   measurements: WorkshopMeasures;
   checkPoints: { point: keyof MeasuredValues; ordered: number; toleranceCm: number }[];
@@ -562,6 +579,32 @@ export type ShirtCard = {
   late: boolean;
   timeline: { at: Date; from: ShirtStage; to: ShirtStage; staffName: string; reason: string | null }[];
 };
+
+/** The embroidery as the workshop sews it: words for the sheet, the thread and font for drawing it. */
+export type Monogram = {
+  text: string;
+  style: string | null;
+  colour: string | null;
+  hex: string;
+  fontFamily: string;
+  symbol: string | null;
+  position: string;
+};
+
+function monogramOf(look: ShirtLook, labels: { label: string; value: string }[]): Monogram | null {
+  const embroidery = look.embroidery;
+  if (!embroidery) return null;
+  const label = (name: string) => labels.find((row) => row.label === name)?.value || null;
+  return {
+    text: embroidery.text,
+    style: embroidery.text ? label("Embroidery style") : null,
+    colour: embroidery.text ? label("Embroidery colour") : null,
+    hex: embroidery.hex,
+    fontFamily: embroidery.fontFamily,
+    symbol: embroidery.symbol ? [label("Symbol"), label("Symbol colour")].filter(Boolean).join(", ") : null,
+    position: label("Position") ?? positionWords(embroidery.position),
+  };
+}
 
 /**
  * Shirts with all their sheet shows, in the order of `unitIds` (unknown ids left out): two
@@ -581,6 +624,8 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
         quantity: orderLines.quantity,
         name: orderLines.name,
         labels: orderLines.designLabels,
+        design: orderLines.design,
+        look: orderLines.look,
         size: orderLines.size,
         promisedEarliest: orders.promisedEarliest,
         promisedLatest: orders.promisedLatest,
@@ -617,6 +662,13 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
     const promise = promiseOf(row);
     const days = row.minDays !== null && row.maxDays !== null ? { minDays: row.minDays, maxDays: row.maxDays } : null;
     const next = nextStage(row.stage);
+    const timeline = events.filter((event) => event.unitId === unitId).map(({ unitId: _unit, ...event }) => event);
+    const monogram = monogramOf(row.look, row.labels);
+    const lastMove = timeline.at(-1);
+    const sentBack =
+      lastMove?.from === "quality_check" && lastMove.reason && (lastMove.to === "cutting" || lastMove.to === "sewing")
+        ? { to: lastMove.to, reason: lastMove.reason }
+        : null;
     return [
       {
         unitId,
@@ -636,7 +688,10 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
                 metres: fabricMetres(row.pattern, measurements.finished),
               }
             : null,
-        options: row.labels,
+        options: sheetOptions(row.design, row.labels, row.fabricReference),
+        look: row.look,
+        monogram,
+        instructions: workshopInstructions({ pattern: row.pattern, monogram, sentBack }),
         size: describeSize(row.size),
         measurements,
         checkPoints: checkPoints(row.size),
@@ -644,7 +699,7 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
         promiseText: promise ? formatPromise(promise) : null,
         shipBy: promise && days ? shipByDate(promise, days) : null,
         late: isPastPromise(promise, today, row.stage === "delivered"),
-        timeline: events.filter((event) => event.unitId === unitId).map(({ unitId: _unit, ...event }) => event),
+        timeline,
       },
     ];
   });
@@ -656,4 +711,90 @@ export async function findShirtCard(unitIdInput: unknown): Promise<ShirtCard | n
   if (unitId === null) return null;
   const [card] = await readShirtCards([unitId]);
   return card ?? null;
+}
+
+/** Which sheets to print together: the shirts of the orders paid on a day, or every shirt at a stage. */
+export type SheetSelection = { date: IsoDate } | { stage: ShirtStage };
+
+/** At most this many sheets in one document; the queue page says when there are more. */
+export const SHEETS_PER_DOCUMENT = 100;
+
+/**
+ * The shirts of a printed batch, oldest promise first as in the queue, still in the workshop:
+ * one query, with how many there are in all.
+ */
+export async function sheetUnitIds(
+  selection: SheetSelection,
+  executor: Executor = db(),
+): Promise<{ unitIds: number[]; total: number }> {
+  const where =
+    "date" in selection
+      ? and(
+          inArray(shirtUnits.stage, [...QUEUE_STAGES]),
+          inArray(orders.status, ORDERS_IN_WORKSHOP),
+          sql`(${orders.paidAt} at time zone ${SHOP_TIME_ZONE})::date = ${selection.date}::date`,
+        )
+      : and(eq(shirtUnits.stage, selection.stage), inArray(orders.status, ORDERS_IN_WORKSHOP));
+  const rows = await executor
+    .select({ unitId: shirtUnits.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(shirtUnits)
+    .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
+    .where(where)
+    .orderBy(
+      sql`${orders.promisedLatest} asc nulls last`,
+      shirtUnits.orderId,
+      shirtUnits.orderLineId,
+      shirtUnits.unitNumber,
+    )
+    .limit(SHEETS_PER_DOCUMENT);
+  return { unitIds: rows.map((row) => row.unitId), total: rows[0]?.total ?? 0 };
+}
+
+export type PackingSlip = {
+  orderId: number;
+  orderNumber: string;
+  deliveryName: string;
+  label: ShippingLabel;
+  shirts: { unitId: number; unitLabel: string; name: string; stage: ShirtStage; stageLabel: string }[];
+};
+
+/**
+ * An order's packing slip: its label and the shirts in the parcel (no prices, no e-mail or
+ * phone: the workshop packs it). Null for an order that has no shirts (not paid). Two queries.
+ */
+export async function findPackingSlip(orderIdInput: unknown, executor: Executor = db()): Promise<PackingSlip | null> {
+  const orderId = parseId(orderIdInput);
+  if (orderId === null) return null;
+  const [[order], units] = await Promise.all([
+    executor
+      .select({ shippingAddress: orders.shippingAddress, deliveryName: orders.deliveryName })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+    executor
+      .select({
+        unitId: shirtUnits.id,
+        unitNumber: shirtUnits.unitNumber,
+        quantity: orderLines.quantity,
+        name: orderLines.name,
+        stage: shirtUnits.stage,
+      })
+      .from(shirtUnits)
+      .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
+      .where(eq(shirtUnits.orderId, orderId))
+      .orderBy(asc(shirtUnits.orderLineId), asc(shirtUnits.unitNumber)),
+  ]);
+  if (!order || units.length === 0) return null;
+  return {
+    orderId,
+    orderNumber: orderNumber(orderId),
+    deliveryName: order.deliveryName,
+    label: shippingLabel(order.shippingAddress),
+    shirts: units.map((unit) => ({
+      unitId: unit.unitId,
+      unitLabel: unitLabel(unit.unitNumber, unit.quantity),
+      name: unit.name,
+      stage: unit.stage,
+      stageLabel: stageLabel(unit.stage),
+    })),
+  };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addWorkingDays,
+  formatDay,
   formatPromise,
+  formatShopTime,
   isPastPromise,
   promiseAtPayment,
   shipByDate,
@@ -58,5 +60,13 @@ describe("the dated promise", () => {
     expect(shopDayStart("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
     expect(shopDate(shopDayStart("2026-03-29"))).toBe("2026-03-29");
     expect(shopDate(new Date(shopDayStart("2026-03-29").getTime() - 1))).toBe("2026-03-28");
+  });
+});
+
+describe("the workshop's dates", () => {
+  it("writes a day and an instant on the shop's calendar", () => {
+    expect(formatDay("2026-12-14")).toBe("Mon, 14 Dec 2026");
+    // 23:30 UTC is already the next day in Italy.
+    expect(formatShopTime(new Date("2026-12-14T23:30:00Z"))).toBe("15 Dec, 00:30");
   });
 });

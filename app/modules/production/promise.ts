@@ -96,3 +96,29 @@ export function formatPromise(promise: DeliveryPromise): string {
   const from = sameMonth ? dayOnly.format(earliest) : dayMonth.format(earliest);
   return `Expected between ${from} and ${dayMonth.format(latest)}`;
 }
+
+const longDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar day for the workshop's pages and sheets: "Mon, 14 Dec 2026". */
+export function formatDay(date: IsoDate): string {
+  return longDay.format(toUtcDay(date));
+}
+
+const shopTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** An instant on the workshop's clock: "14 Dec, 09:30". */
+export function formatShopTime(at: Date): string {
+  return shopTime.format(at);
+}

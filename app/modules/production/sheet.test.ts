@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { ShirtMeasures } from "~/modules/sizing/size";
-import { checkPoints, fabricMetres, motifMatching, qualityVerdict, TOLERANCES_CM } from "./sheet";
+import {
+  checkPoints,
+  fabricMetres,
+  motifMatching,
+  positionWords,
+  qualityVerdict,
+  sheetOptions,
+  TOLERANCES_CM,
+  workshopInstructions,
+} from "./sheet";
 
 const ORDERED: ShirtMeasures = {
   neck: 41.5,
@@ -82,5 +91,60 @@ describe("the quality check", () => {
   it("refuses a check with a point not measured", () => {
     const { neck: _neck, ...partial } = exact;
     expect(() => qualityVerdict(points, partial, NO_DEFECT)).toThrow(RangeError);
+  });
+});
+
+describe("the sheet's words", () => {
+  const DESIGN = {
+    modelId: 1,
+    fabricId: 5,
+    collarId: 7,
+    collarBonesId: 1,
+    collarFastnessId: 2,
+    cuffId: 3,
+    pocketId: 1,
+    placketId: 1,
+    backId: 2,
+    bottomId: 1,
+    buttonId: 12,
+    embroidery: {
+      typeId: 2,
+      text: "JDM",
+      styleId: 1,
+      colourId: 4,
+      symbolId: 1,
+      symbolColourId: null,
+      positionId: null,
+    },
+  };
+
+  it("codes each option from its id, the fabric by its reference, and leaves written texts uncoded", () => {
+    const options = sheetOptions(
+      DESIGN,
+      [
+        { label: "Fabric", value: "Sky poplin (F-101)" },
+        { label: "Collar", value: "Cutaway" },
+        { label: "Buttons", value: "Mother of pearl" },
+        { label: "Embroidery text", value: "“JDM”" },
+      ],
+      "F-101",
+    );
+    expect(options.map((option) => option.code)).toEqual(["F-101", "CO-07", "BU-12", null]);
+  });
+
+  it("tells the workshop to match a motif, where the monogram goes and why a shirt came back", () => {
+    expect(positionWords("second-button")).toBe("Second button");
+    expect(
+      workshopInstructions({
+        pattern: "gingham",
+        monogram: { text: "JDM", position: "Left cuff" },
+        sentBack: { to: "sewing", reason: "Sleeves 2 cm too large" },
+      }),
+    ).toEqual([
+      "Match the checks across the side seams, collar points, placket, pocket and yoke.",
+      "Embroider “JDM” at the left cuff before assembly.",
+      "Back from the quality check to sewing: Sleeves 2 cm too large.",
+    ]);
+    expect(workshopInstructions({ pattern: "plain", monogram: null, sentBack: null })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { MeasuredValues } from "~/db/schema/production";
+import type { ShirtDesign } from "~/modules/design/design";
 import type { ShirtMeasures, Size } from "~/modules/sizing/size";
 import { type MeasurePoint, workshopMeasures } from "~/modules/sizing/workshop";
 import type { ShirtStage } from "./stages";
@@ -97,7 +98,8 @@ export type QualityVerdict =
   | { passed: true; points: PointResult[] }
   | { passed: false; points: PointResult[]; sendBackTo: Extract<ShirtStage, "sewing" | "cutting">; reason: string };
 
-const POINT_NAMES: Record<MeasurePoint, string> = {
+/** What the workshop calls each point, on the sheet, the check form and a failure's reason. */
+export const POINT_NAMES: Record<MeasurePoint, string> = {
   neck: "Collar",
   chest: "Chest",
   waist: "Waist",
@@ -146,4 +148,100 @@ export function qualityVerdict(
     sendBackTo: tooSmall || defect.recut ? "cutting" : "sewing",
     reason: reasons.join("; "),
   };
+}
+
+/*
+ * Option codes: the sheet names each chosen option by a short code the cutting table reads at
+ * a glance and the office can look up ("CO-07" is collar 7), from the ids the design keeps, so
+ * a renamed option still reads as the one that was ordered. The fabric's code is its reference.
+ */
+const OPTION_CODES: Record<string, (design: ShirtDesign) => number | null> = {
+  Collar: (design) => design.collarId,
+  "Collar bones": (design) => design.collarBonesId,
+  "Collar fastness": (design) => design.collarFastnessId,
+  Cuffs: (design) => design.cuffId,
+  Pocket: (design) => design.pocketId,
+  Placket: (design) => design.placketId,
+  Back: (design) => design.backId,
+  Bottom: (design) => design.bottomId,
+  Buttons: (design) => design.buttonId,
+  Embroidery: (design) => design.embroidery.typeId,
+  "Embroidery style": (design) => design.embroidery.styleId,
+  "Embroidery colour": (design) => design.embroidery.colourId,
+  Symbol: (design) => design.embroidery.symbolId,
+  "Symbol colour": (design) => design.embroidery.symbolColourId,
+  Position: (design) => design.embroidery.positionId,
+};
+
+const CODE_PREFIXES: Record<string, string> = {
+  Collar: "CO",
+  "Collar bones": "CB",
+  "Collar fastness": "CF",
+  Cuffs: "CU",
+  Pocket: "PO",
+  Placket: "PL",
+  Back: "BA",
+  Bottom: "BO",
+  Buttons: "BU",
+  Embroidery: "EM",
+  "Embroidery style": "ES",
+  "Embroidery colour": "EC",
+  Symbol: "SY",
+  "Symbol colour": "SC",
+  Position: "EP",
+};
+
+/** A monogram position's drawing key in words: "second-button" → "Second button". */
+export function positionWords(drawing: string): string {
+  const words = drawing.replaceAll("-", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export type SheetOption = { label: string; value: string; code: string | null };
+
+/**
+ * The options of an order line as its labels name them (orders keep the names of that
+ * moment), each with its code; the fabric's is its reference, and a written text has none.
+ */
+export function sheetOptions(
+  design: ShirtDesign,
+  labels: { label: string; value: string }[],
+  fabricReference: string | null,
+): SheetOption[] {
+  return labels.map(({ label, value }) => {
+    if (label === "Fabric") return { label, value, code: fabricReference };
+    const id = OPTION_CODES[label]?.(design) ?? null;
+    const prefix = CODE_PREFIXES[label];
+    return { label, value, code: id !== null && prefix ? `${prefix}-${String(id).padStart(2, "0")}` : null };
+  });
+}
+
+const MATCHING_WORDS: Record<Matching, string | null> = {
+  none: null,
+  stripes: "Match the stripes at the placket, pocket, yoke and sleeve plackets.",
+  checks: "Match the checks across the side seams, collar points, placket, pocket and yoke.",
+};
+
+/**
+ * What the sheet tells the cutter and the sewer beyond the numbers: matching the motif, where
+ * the monogram goes, and why the shirt came back from its last quality check.
+ */
+export function workshopInstructions(card: {
+  pattern: string | null;
+  monogram: { text: string; position: string } | null;
+  sentBack: { to: ShirtStage; reason: string } | null;
+}): string[] {
+  const lines: string[] = [];
+  const matching = card.pattern ? MATCHING_WORDS[motifMatching(card.pattern)] : null;
+  if (matching) lines.push(matching);
+  if (card.monogram) {
+    const what = card.monogram.text ? `“${card.monogram.text}”` : "the symbol";
+    lines.push(`Embroider ${what} at the ${card.monogram.position.toLowerCase()} before assembly.`);
+  }
+  if (card.sentBack) {
+    lines.push(
+      `Back from the quality check to ${card.sentBack.to === "cutting" ? "cutting" : "sewing"}: ${card.sentBack.reason}.`,
+    );
+  }
+  return lines;
 }
