@@ -54,6 +54,10 @@ export default [
   route("admin/join", "routes/admin/join.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders.csv", "routes/admin/orders-export.tsx"),
+    route("admin/orders/:id", "routes/admin/order.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

@@ -96,7 +96,7 @@ describe("the back office's order list", () => {
   });
 
   it("filters by status, production stage, provider, date placed and lateness", async () => {
-    const [unit] = (await getOrderForStaff(a))!.lines[0]!.shirts;
+    const [unit] = (await getOrderForStaff(a, { today: TODAY }))!.lines[0]!.shirts;
     expect(await moveShirtToNextStage(SERVICE, { unitId: unit!.id, from: "queued" })).toMatchObject({ ok: true });
     const listed = async (values: Record<string, string>) =>
       numbersOf((await listOrdersForStaff(filters({ q: TAG, ...values }), { today: TODAY })).rows);

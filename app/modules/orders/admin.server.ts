@@ -344,12 +344,10 @@ function auditDetail(action: string, before: unknown, after: unknown): string | 
   }
 }
 
-export type StaffOrder = NonNullable<Awaited<ReturnType<typeof getOrderForStaff>>>;
-
 /**
  * One order with everything the order page shows: the customer, addresses, payments, each
  * line with its drawing, options, size and shirts, notes, the parcel and a timeline of what
- * happened and who did it. Nine queries whatever the order's size; null when there is none.
+ * happened and who did it. Ten queries whatever the order's size; null when there is none.
  */
 export async function getOrderForStaff(orderIdInput: unknown, options: { today?: IsoDate; executor?: Executor } = {}) {
   const orderId = parseId(orderIdInput);

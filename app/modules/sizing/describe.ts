@@ -15,6 +15,11 @@ const MEASURE_LABELS = {
   biceps: "Biceps",
 } as const;
 
+/** The name of a measurement point, as every size shows it. */
+export function measureLabel(point: keyof typeof MEASURE_LABELS): string {
+  return MEASURE_LABELS[point];
+}
+
 /** A size in words: a one-line summary for the cart and every value for its details. */
 export function describeSize(size: Size): { summary: string; rows: { label: string; value: string }[] } {
   const fit = FITS[size.fit as keyof typeof FITS];

@@ -1,0 +1,159 @@
+import { Link, redirect } from "react-router";
+import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { privatePageHeaders } from "~/infra/headers";
+import { privatePageMeta } from "~/modules/content/meta";
+import { formatMoney } from "~/modules/money/money";
+import { dashboard } from "~/modules/orders/admin.server";
+import { formatPromise } from "~/modules/production/promise";
+import { canOpen, homeOf, STAFF_ROLES } from "~/modules/staff/roles";
+import { requireStaff } from "~/modules/staff/staff.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Today", "The shop today at a glance.");
+
+export const headers = privatePageHeaders;
+
+/** The back office's first page; the workshop, who may not see revenue, starts at its queue. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, STAFF_ROLES);
+  if (!canOpen(staff.role, "dashboard")) throw redirect(homeOf(staff.role));
+  const today = await dashboard();
+  return {
+    ...today,
+    weekStart: weekFormat.format(new Date(`${today.weekStart}T00:00:00Z`)),
+    toStart: {
+      total: today.toStart.total,
+      orders: today.toStart.orders.map((order) => ({
+        id: order.id,
+        number: order.number,
+        customerName: order.customerName,
+        promise: order.promise ? formatPromise(order.promise) : null,
+        late: order.late,
+      })),
+    },
+    revenue: today.revenue.map((row) => ({
+      currencyCode: row.currencyCode,
+      total: formatMoney(row.totalMinor, row.currencyCode),
+      orders: row.orders,
+    })),
+  };
+}
+
+const weekFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+function Figure({ label, value, to, alert }: { label: string; value: string; to?: string; alert?: boolean }) {
+  const body = (
+    <>
+      <span className="block text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</span>
+      <span className={`mt-1 block font-serif text-3xl ${alert ? "text-danger" : ""}`}>{value}</span>
+    </>
+  );
+  return (
+    <li className="border border-line bg-white">
+      {to ? (
+        <Link to={to} className="block p-4 hover:bg-linen">
+          {body}
+        </Link>
+      ) : (
+        <div className="p-4">{body}</div>
+      )}
+    </li>
+  );
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { toStart, stages, lateShirts, lateOrders, shippedThisWeek, revenue, weekStart } = loaderData;
+  return (
+    <div className="max-w-6xl">
+      <AdminPageHeader title="Today" intro={`The shop at a glance. This week began on Monday ${weekStart}.`} />
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Orders to start" value={String(toStart.total)} to="/admin/orders?status=paid&sort=promise" />
+        <Figure label="Late shirts" value={String(lateShirts)} alert={lateShirts > 0} to="/admin/production" />
+        <Figure label="Late orders" value={String(lateOrders)} alert={lateOrders > 0} to="/admin/orders?late=1" />
+        <Figure label="Shipped this week" value={String(shippedThisWeek)} />
+      </ul>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="revenue-title" className="border border-line bg-white p-5">
+          <h2 id="revenue-title" className="text-2xl">
+            Revenue this week
+          </h2>
+          {revenue.length === 0 ? (
+            <p className="mt-2 text-ink-soft">No order paid yet this week.</p>
+          ) : (
+            <dl className="mt-3 grid gap-2">
+              {revenue.map((row) => (
+                <div
+                  key={row.currencyCode}
+                  className="flex items-baseline justify-between gap-3 border-b border-line/60 pb-2"
+                >
+                  <dt className="text-ink-soft">
+                    {row.currencyCode} · {plural(row.orders, "order")}
+                  </dt>
+                  <dd className="font-serif text-2xl">{row.total}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+
+        <section aria-labelledby="stages-title" className="border border-line bg-white p-5">
+          <h2 id="stages-title" className="text-2xl">
+            Shirts in the workshop
+          </h2>
+          <dl className="mt-3 grid gap-2">
+            {stages.map((stage) => (
+              <div key={stage.stage} className="flex items-baseline justify-between gap-3 border-b border-line/60 pb-2">
+                <dt>
+                  <Link to={`/admin/orders?stage=${stage.stage}`} className="text-navy underline underline-offset-4">
+                    {stage.label}
+                  </Link>
+                </dt>
+                <dd>
+                  {stage.total}
+                  {stage.late > 0 ? <span className="ml-2 text-sm text-danger">{stage.late} late</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="start-title" className="border border-line bg-white p-5">
+          <h2 id="start-title" className="text-2xl">
+            Orders to start
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">Paid, no shirt cut yet; the nearest promise first.</p>
+          {toStart.orders.length === 0 ? (
+            <p className="mt-3 text-ink-soft">Every paid order is under way.</p>
+          ) : (
+            <ul className="mt-3 grid gap-2 text-sm">
+              {toStart.orders.map((order) => (
+                <li key={order.id} className="border-b border-line/60 pb-2">
+                  <Link to={`/admin/orders/${order.id}`} className="font-medium text-navy underline underline-offset-4">
+                    {order.number}
+                  </Link>{" "}
+                  {order.customerName}
+                  {order.promise ? (
+                    <span className={`block text-xs ${order.late ? "text-danger" : "text-ink-soft"}`}>
+                      {order.promise}
+                      {order.late ? " (late)" : ""}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {toStart.total > toStart.orders.length ? (
+            <p className="mt-3 text-sm">
+              <Link to="/admin/orders?status=paid&sort=promise" className="text-navy underline underline-offset-4">
+                All {toStart.total} orders to start
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,587 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
+import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { Field } from "~/components/ui/Field";
+import { LabelledValues } from "~/components/ui/LabelledValues";
+import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
+import { parseId } from "~/infra/ids";
+import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refusal";
+import { privatePageMeta } from "~/modules/content/meta";
+import { formatMoney } from "~/modules/money/money";
+import { getOrderForStaff } from "~/modules/orders/admin.server";
+import { orderStatusLabel } from "~/modules/orders/status";
+import {
+  movePromiseSchema,
+  orderIdSchema,
+  orderNoteSchema,
+  PRODUCTION_MESSAGES,
+  shipmentSchema,
+} from "~/modules/production/forms";
+import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/production.server";
+import { measureLabel } from "~/modules/sizing/describe";
+import type { MeasurePoint } from "~/modules/sizing/workshop";
+import { AREA_ROLES } from "~/modules/staff/roles";
+import { requireStaff } from "~/modules/staff/staff.server";
+import type { Route } from "./+types/order";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(loaderData ? `Order ${loaderData.order.number}` : "Order", "An order of the shop.");
+
+export const headers = privatePageHeaders;
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Rome" });
+const at = (date: Date | null) => (date ? when.format(date) : null);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, AREA_ROLES.orders);
+  const order = orNotFound(await getOrderForStaff(params.id));
+  const money = (minor: number) => formatMoney(minor, order.currencyCode);
+  return {
+    order: {
+      id: order.id,
+      number: order.number,
+      status: orderStatusLabel(order.status),
+      placed: when.format(order.createdAt),
+      paid: at(order.paidAt),
+      cancelled: at(order.cancelledAt),
+      customer: {
+        name: order.customerName,
+        email: order.customerEmail,
+        phone: order.customerPhone,
+        hasAccount: order.userId !== null,
+      },
+      shippingAddress: order.shippingAddress,
+      billingAddress: order.billingAddress,
+      deliveryName: order.deliveryName,
+      subtotal: money(order.subtotalMinor),
+      delivery: money(order.deliveryMinor),
+      total: money(order.totalMinor),
+      promise: order.promise,
+      promiseText: order.promiseText,
+      late: order.late,
+      payments: order.payments.map((payment) => ({
+        provider: payment.provider,
+        reference: payment.reference,
+        amount: formatMoney(payment.amountMinor, order.currencyCode),
+        currencyCode: payment.currencyCode,
+        status: payment.status,
+        lastError: payment.lastError,
+        at: when.format(payment.createdAt),
+      })),
+      lines: order.lines.map((line) => ({
+        id: line.id,
+        name: line.name,
+        look: line.look,
+        options: line.designLabels,
+        monogram: line.look.embroidery,
+        size: line.sizeText,
+        measurements: (Object.keys(line.measurements.finished) as MeasurePoint[]).flatMap((point) => {
+          const finished = line.measurements.finished[point];
+          if (finished === undefined) return [];
+          const body = line.measurements.body?.points[point] ?? null;
+          return [{ point, label: measureLabel(point), finished, body, ease: line.measurements.ease[point] ?? null }];
+        }),
+        bodySource: line.measurements.body?.source ?? null,
+        quantity: line.quantity,
+        unitPrice: money(line.unitPriceMinor),
+        lineTotal: money(line.lineTotalMinor),
+        shirts: line.shirts.map((shirt) => ({ ...shirt, since: when.format(shirt.stageChangedAt) })),
+      })),
+      shipment: order.shipment
+        ? {
+            carrier: order.shipment.carrier,
+            trackingNumber: order.shipment.trackingNumber,
+            trackingUrl: order.shipment.trackingUrl,
+            staffName: order.shipment.staffName,
+            shipped: when.format(order.shipment.shippedAt),
+            delivered: at(order.shipment.deliveredAt),
+          }
+        : null,
+      notes: order.notes.map((note) => ({ ...note, createdAt: when.format(note.createdAt) })),
+      timeline: order.timeline.map((entry) => ({ ...entry, at: when.format(entry.at), iso: entry.at.toISOString() })),
+      canShip: order.canShip,
+      canMarkDelivered: order.canMarkDelivered,
+      canMovePromise: order.canMovePromise,
+    },
+  };
+}
+
+const INTENTS = ["note", "ship", "delivered", "promise"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/**
+ * The service's actions on an order, told apart by `intent`: a note, shipping, delivery, a
+ * new promise. The order is the one of the address whatever the form says; each is checked
+ * and audited by the production module.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, AREA_ROLES.orders);
+  const orderId = parseId(params.id);
+  if (orderId === null) throw data(PRODUCTION_MESSAGES.unknownOrder, { status: 404 });
+  const form = await readForm(request);
+  form.set("orderId", String(orderId));
+  const intent = INTENTS.find((known) => known === form.get("intent"));
+  if (!intent) return refusalResponse(refuse(400, "This action is not known."));
+  const done = () => redirect(`/admin/orders/${orderId}?done=${intent}`);
+  if (intent === "note") {
+    const submission = parseWithZod(form, { schema: orderNoteSchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+    const outcome = await addOrderNote(staff, submission.value);
+    return outcome.ok ? done() : refusalResponse(outcome, { submission, extra: { intent } });
+  }
+  if (intent === "ship") {
+    const submission = parseWithZod(form, { schema: shipmentSchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+    const outcome = await shipOrder(staff, submission.value);
+    return outcome.ok ? done() : refusalResponse(outcome, { submission, extra: { intent } });
+  }
+  if (intent === "promise") {
+    const submission = parseWithZod(form, { schema: movePromiseSchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+    const outcome = await movePromise(staff, submission.value);
+    return outcome.ok ? done() : refusalResponse(outcome, { submission, extra: { intent } });
+  }
+  const submission = parseWithZod(form, { schema: orderIdSchema });
+  if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+  const outcome = await markDelivered(staff, submission.value);
+  return outcome.ok ? done() : refusalResponse(outcome, { submission, extra: { intent } });
+}
+
+const DONE_MESSAGES: Record<Intent, string> = {
+  note: "Note added. A note for the customer is e-mailed to them and shows in their order history.",
+  ship: "Shipped. The customer is e-mailed the tracking link.",
+  delivered: "Marked delivered.",
+  promise: "Promise moved. The customer is e-mailed the new dates.",
+};
+
+type LoadedOrder = Route.ComponentProps["loaderData"]["order"];
+type Address = LoadedOrder["shippingAddress"];
+
+function AddressLines({ address }: { address: Address }) {
+  const lines = [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.company,
+    address.line1,
+    address.line2,
+    `${address.postcode} ${address.city}`.trim(),
+    address.country,
+  ].filter(Boolean);
+  return (
+    <address className="text-sm not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border border-line bg-white p-5">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const cm = (value: number | null) => (value === null ? "—" : `${value} cm`);
+
+function LineCard({ line }: { line: LoadedOrder["lines"][number] }) {
+  return (
+    <article aria-labelledby={`line-${line.id}`} className="border border-line bg-white p-5">
+      <h3 id={`line-${line.id}`} className="text-xl">
+        {line.name}
+      </h3>
+      <p className="text-sm text-ink-soft">
+        {line.quantity} × {line.unitPrice} = {line.lineTotal}
+      </p>
+      <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,15rem)_1fr]">
+        <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
+          <figure>
+            <ShirtPreview look={line.look} view="front" className="w-full" />
+            <figcaption className="text-center text-xs text-ink-soft">Front</figcaption>
+          </figure>
+          <figure>
+            <ShirtPreview look={line.look} view="back" className="w-full" />
+            <figcaption className="text-center text-xs text-ink-soft">Back</figcaption>
+          </figure>
+        </div>
+        <div className="grid content-start gap-5 text-sm">
+          <div>
+            <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">Shirts</h4>
+            <ul className="flex flex-wrap gap-2">
+              {line.shirts.length === 0 ? <li className="text-ink-soft">Not in production (unpaid).</li> : null}
+              {line.shirts.map((shirt) => (
+                <li key={shirt.id} className="rounded-sm border border-line px-2 py-1">
+                  <span className="font-medium">{shirt.label}</span>: {shirt.stageLabel}
+                  <span className="block text-xs text-ink-soft">since {shirt.since}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {line.monogram ? (
+            <div>
+              <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">Monogram</h4>
+              <p className="flex flex-wrap items-center gap-2">
+                {line.monogram.text ? (
+                  <span style={{ fontFamily: line.monogram.fontFamily }} className="text-lg">
+                    {line.monogram.text}
+                  </span>
+                ) : null}
+                {line.monogram.symbol ? <span>symbol: {line.monogram.symbol}</span> : null}
+                <span>at the {line.monogram.position.replaceAll("-", " ")}</span>
+                <span className="inline-flex items-center gap-1">
+                  <span
+                    aria-hidden
+                    className="inline-block size-3.5 rounded-full border border-line"
+                    style={{ backgroundColor: line.monogram.hex }}
+                  />
+                  thread {line.monogram.hex}
+                </span>
+              </p>
+            </div>
+          ) : null}
+          <div>
+            <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">Options</h4>
+            <LabelledValues rows={line.options} />
+          </div>
+          <div>
+            <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">Size as given</h4>
+            <p className="mb-1">{line.size.summary}</p>
+            <LabelledValues rows={line.size.rows} />
+          </div>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-ink-soft uppercase">
+                Measurements{" "}
+                {line.bodySource === "size-chart"
+                  ? "(body from the size chart)"
+                  : line.bodySource === "answers"
+                    ? "(body predicted from the answers)"
+                    : "(given by the customer)"}
+              </caption>
+              <thead>
+                <tr className="border-b border-line text-left text-xs text-ink-soft">
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Point
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">
+                    Body
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">
+                    Ease
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Finished
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {line.measurements.map((row) => (
+                  <tr key={row.point} className="border-b border-line/60">
+                    <th scope="row" className="py-1 pr-2 text-left font-normal">
+                      {row.label}
+                    </th>
+                    <td className="py-1 pr-2 text-right">{cm(row.body)}</td>
+                    <td className="py-1 pr-2 text-right">{cm(row.ease)}</td>
+                    <td className="py-1 text-right font-medium">{cm(row.finished)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const [searchParams] = useSearchParams();
+  const doneIntent = INTENTS.find((intent) => intent === searchParams.get("done"));
+  const answered = actionData && "intent" in actionData ? actionData.intent : null;
+  const resultFor = (intent: Intent) => (answered === intent && actionData ? actionData.result : undefined);
+  const refusalOf = (intent: Intent) =>
+    answered === intent && actionData && "refusal" in actionData ? actionData.refusal?.message : undefined;
+  const unknownAction = actionData && !("intent" in actionData) && "refusal" in actionData ? actionData.refusal : null;
+
+  const [noteForm, noteFields] = useShopForm({
+    id: "note",
+    schema: orderNoteSchema,
+    lastResult: resultFor("note"),
+    defaultValue: { visibility: "internal" },
+  });
+  const [shipForm, shipFields] = useShopForm({ id: "ship", schema: shipmentSchema, lastResult: resultFor("ship") });
+  const [promiseForm, promiseFields] = useShopForm({
+    id: "promise",
+    schema: movePromiseSchema,
+    lastResult: resultFor("promise"),
+    defaultValue: order.promise ?? undefined,
+  });
+  const noting = useIsPending({ intent: "note" });
+  const shipping = useIsPending({ intent: "ship" });
+  const delivering = useIsPending({ intent: "delivered" });
+  const moving = useIsPending({ intent: "promise" });
+  const orderIdInput = <input type="hidden" name="orderId" value={order.id} />;
+
+  return (
+    <div className="max-w-7xl">
+      <AdminPageHeader
+        title={`Order ${order.number}`}
+        intro={
+          <>
+            {order.status} · placed {order.placed}
+            {order.paid ? ` · paid ${order.paid}` : ""}
+          </>
+        }
+        actions={
+          <Link to="/admin/orders" className={buttonStyles.secondary}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Orders
+          </Link>
+        }
+      />
+      <div className="mb-4 grid gap-3">
+        {doneIntent ? <FormSuccess>{DONE_MESSAGES[doneIntent]}</FormSuccess> : null}
+        {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <section aria-labelledby="lines-title" className="grid gap-4">
+            <h2 id="lines-title" className="text-2xl">
+              Shirts ordered
+            </h2>
+            {order.lines.map((line) => (
+              <LineCard key={line.id} line={line} />
+            ))}
+            <LabelledValues
+              className="border border-line bg-white p-4 text-sm"
+              rows={[
+                { label: "Subtotal", value: order.subtotal },
+                { label: `Delivery (${order.deliveryName})`, value: order.delivery },
+                { label: "Total", value: order.total },
+              ]}
+            />
+          </section>
+
+          <Section id="timeline-title" title="Timeline">
+            <ol className="grid gap-3 border-l-2 border-line pl-4 text-sm">
+              {order.timeline.map((entry) => (
+                <li key={`${entry.iso} ${entry.what} ${entry.detail}`}>
+                  <p>
+                    <span className="font-medium">{entry.what}</span>
+                    <span className="text-ink-soft"> · {entry.who}</span>
+                  </p>
+                  {entry.detail ? <p className="break-words">{entry.detail}</p> : null}
+                  <time dateTime={entry.iso} className="text-xs text-ink-soft">
+                    {entry.at}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+
+        <div className="grid min-w-0 content-start gap-6">
+          <Section id="customer-title" title="Customer">
+            <p className="font-medium">{order.customer.name}</p>
+            <p className="text-sm break-all">
+              <a href={`mailto:${order.customer.email}`} className="text-navy underline underline-offset-4">
+                {order.customer.email}
+              </a>
+            </p>
+            {order.customer.phone ? <p className="text-sm">{order.customer.phone}</p> : null}
+            {order.customer.hasAccount ? null : <p className="text-xs text-ink-soft">Their account was deleted.</p>}
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
+              <div>
+                <h3 className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Delivery address</h3>
+                <AddressLines address={order.shippingAddress} />
+              </div>
+              <div>
+                <h3 className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Billing address</h3>
+                <AddressLines address={order.billingAddress} />
+              </div>
+            </div>
+          </Section>
+
+          <Section id="payments-title" title="Payment">
+            {order.payments.length === 0 ? <p className="text-sm text-ink-soft">No payment started.</p> : null}
+            <ul className="grid gap-3 text-sm">
+              {order.payments.map((payment) => (
+                <li key={`${payment.provider}-${payment.reference}`}>
+                  <p className="flex justify-between gap-2">
+                    <span className="font-medium capitalize">{payment.provider}</span>
+                    <span>
+                      {payment.amount} · {payment.status}
+                    </span>
+                  </p>
+                  <p className="text-xs break-all text-ink-soft">Reference {payment.reference}</p>
+                  {payment.lastError ? <p className="text-xs text-danger">{payment.lastError}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="delivery-title" title="Delivery">
+            <p className="text-sm">
+              {order.promiseText ?? "No promise yet: the order is not paid."}
+              {order.late ? (
+                <span className="ml-2 rounded-sm bg-danger/10 px-1.5 py-0.5 text-xs font-semibold text-danger">
+                  Late
+                </span>
+              ) : null}
+            </p>
+            {order.shipment ? (
+              <div className="mt-3 text-sm">
+                <p>
+                  Shipped {order.shipment.shipped} by {order.shipment.staffName} with {order.shipment.carrier}.
+                </p>
+                <p className="break-all">
+                  Tracking{" "}
+                  <a
+                    href={order.shipment.trackingUrl}
+                    className="text-navy underline underline-offset-4"
+                    rel="noreferrer noopener"
+                    target="_blank"
+                  >
+                    {order.shipment.trackingNumber}
+                  </a>
+                </p>
+                {order.shipment.delivered ? <p>Delivered {order.shipment.delivered}.</p> : null}
+              </div>
+            ) : null}
+
+            {order.canShip ? (
+              <Form method="post" {...getFormProps(shipForm)} className="mt-4 grid gap-3 border-t border-line pt-4">
+                <h3 className="font-medium">Ship the parcel</h3>
+                <FormAlert
+                  id={shipForm.errorId}
+                  errors={shipForm.errors ?? (refusalOf("ship") ? [refusalOf("ship")!] : undefined)}
+                />
+                <input type="hidden" name="intent" value="ship" />
+                {orderIdInput}
+                <TextField field={shipFields.carrier} label="Carrier" required autoComplete="off" />
+                <TextField field={shipFields.trackingNumber} label="Tracking number" required autoComplete="off" />
+                <TextField
+                  field={shipFields.trackingUrl}
+                  label="Tracking link"
+                  required
+                  inputMode="url"
+                  placeholder="https://"
+                  autoComplete="off"
+                />
+                <button type="submit" className={buttonStyles.primary} disabled={shipping}>
+                  {shipping ? "Shipping…" : "Ship and e-mail the customer"}
+                </button>
+              </Form>
+            ) : order.shipment ? null : (
+              <p className="mt-3 text-xs text-ink-soft">The order can ship once all its shirts are packed.</p>
+            )}
+
+            {order.canMarkDelivered ? (
+              <Form method="post" className="mt-4 border-t border-line pt-4">
+                <FormAlert errors={refusalOf("delivered") ? [refusalOf("delivered")!] : undefined} />
+                <input type="hidden" name="intent" value="delivered" />
+                <button type="submit" className={buttonStyles.secondary} disabled={delivering}>
+                  {delivering ? "Saving…" : "Mark delivered today"}
+                </button>
+              </Form>
+            ) : null}
+
+            {order.canMovePromise ? (
+              <Form method="post" {...getFormProps(promiseForm)} className="mt-4 grid gap-3 border-t border-line pt-4">
+                <h3 className="font-medium">Move the promise</h3>
+                <FormAlert
+                  id={promiseForm.errorId}
+                  errors={promiseForm.errors ?? (refusalOf("promise") ? [refusalOf("promise")!] : undefined)}
+                />
+                <input type="hidden" name="intent" value="promise" />
+                {orderIdInput}
+                <div className="grid grid-cols-2 gap-3">
+                  <Field
+                    id={promiseFields.earliest.id}
+                    label="From"
+                    required
+                    error={promiseFields.earliest.errors?.[0]}
+                  >
+                    <input {...getInputProps(promiseFields.earliest, { type: "date" })} className={inputStyles} />
+                  </Field>
+                  <Field id={promiseFields.latest.id} label="Until" required error={promiseFields.latest.errors?.[0]}>
+                    <input {...getInputProps(promiseFields.latest, { type: "date" })} className={inputStyles} />
+                  </Field>
+                </div>
+                <button type="submit" className={buttonStyles.secondary} disabled={moving}>
+                  {moving ? "Saving…" : "Move and e-mail the customer"}
+                </button>
+              </Form>
+            ) : null}
+          </Section>
+
+          <Section id="notes-title" title="Notes">
+            <Form method="post" {...getFormProps(noteForm)} className="grid gap-3">
+              <FormAlert
+                id={noteForm.errorId}
+                errors={noteForm.errors ?? (refusalOf("note") ? [refusalOf("note")!] : undefined)}
+              />
+              <input type="hidden" name="intent" value="note" />
+              {orderIdInput}
+              <Field id={noteFields.text.id} label="Note" required error={noteFields.text.errors?.[0]}>
+                <textarea {...getTextareaProps(noteFields.text)} rows={3} className={inputStyles} />
+              </Field>
+              <fieldset>
+                <legend className="mb-1.5 text-sm font-medium">Who may read it</legend>
+                {(
+                  [
+                    ["internal", "Staff only"],
+                    ["customer", "The customer too (e-mailed, shown in their order history)"],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className="flex items-start gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={noteFields.visibility.name}
+                      value={value}
+                      defaultChecked={(noteFields.visibility.initialValue ?? "internal") === value}
+                      className="mt-1"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className={buttonStyles.primary} disabled={noting}>
+                {noting ? "Saving…" : "Add the note"}
+              </button>
+            </Form>
+            {order.notes.length > 0 ? (
+              <ul className="mt-5 grid gap-3 text-sm">
+                {order.notes.map((note) => (
+                  <li key={note.id} className="border-t border-line pt-3">
+                    <p className="text-xs text-ink-soft">
+                      {note.visibility === "customer" ? "For the customer" : "Internal"} · {note.staffName} ·{" "}
+                      {note.createdAt}
+                    </p>
+                    <p className="whitespace-pre-line break-words">{note.text}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

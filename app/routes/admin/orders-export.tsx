@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { ordersCsvStream } from "~/modules/orders/admin.server";
+import { readOrderFilters } from "~/modules/orders/staff-filters";
+import { shopDate } from "~/modules/production/promise";
+import { AREA_ROLES } from "~/modules/staff/roles";
+import { requireStaff } from "~/modules/staff/staff.server";
+import type { Route } from "./+types/orders-export";
+
+/**
+ * The order list as CSV (a resource route): exactly the orders its filters select, every page
+ * of them, streamed from the database as they are read.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, AREA_ROLES.orders);
+  const filters = readOrderFilters(new URL(request.url).searchParams);
+  if (!filters) throw data("These filters could not be read (dates are written YYYY-MM-DD).", { status: 400 });
+  const today = shopDate(new Date());
+  return new Response(ordersCsvStream(filters, { today }), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="orders-${today}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
