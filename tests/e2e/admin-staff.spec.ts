@@ -113,5 +113,10 @@ test("the back office on a phone and a desktop @phone", async ({ browser }, test
       });
     }
     await context.close();
+    const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+    const signInPage = await visitor.newPage();
+    await signInPage.goto("/admin/login");
+    await signInPage.screenshot({ path: testInfo.outputPath(`admin-login-${width}.png`), fullPage: true });
+    await visitor.close();
   }
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page, test as setup } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { latestLinkInMail } from "./account-helpers";
-import { dataDir } from "./fixtures";
+import { dataDir, expectNoAxeViolations } from "./fixtures";
 import { ownerSecretFile, STAFF, type StaffRoleName, staffState } from "./staff-helpers";
 
 /*
@@ -19,6 +19,7 @@ const pathOf = (link: string) => {
 async function join(page: Page, link: string, role: StaffRoleName, withEmail: boolean) {
   const person = STAFF[role];
   await page.goto(pathOf(link));
+  await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: "Your name" }).fill(person.name);
   if (withEmail) await page.getByRole("textbox", { name: "E-mail" }).fill(person.email);
   await page.getByLabel(/^Choose a password/).fill(person.password);
@@ -34,6 +35,7 @@ setup("the owner, service and workshop staff", async ({ page, browser }) => {
   await page.getByLabel(/^Your password/).fill(STAFF.owner.password);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await expectNoAxeViolations(page);
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
   const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
