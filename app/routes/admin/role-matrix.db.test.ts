@@ -42,6 +42,21 @@ const ACCESS: Record<string, Access> = {
   "routes/admin/account.tsx": { area: "ownAccount", path: "/admin/account", load: () => import("./account") },
   "routes/admin/staff.tsx": { area: "staff", path: "/admin/staff", load: () => import("./staff") },
   "routes/admin/audit.tsx": { area: "audit", path: "/admin/audit", load: () => import("./audit") },
+  // The back office's first page: owner and service see today's figures; the workshop, whose
+  // area it is not, is sent on to its queue rather than refused.
+  "routes/admin/dashboard.tsx": { area: "anyStaff", path: "/admin", load: () => import("./dashboard") },
+  "routes/admin/orders.tsx": { area: "orders", path: "/admin/orders", load: () => import("./orders") },
+  "routes/admin/orders-export.tsx": {
+    area: "orders",
+    path: "/admin/orders.csv",
+    load: () => import("./orders-export"),
+  },
+  "routes/admin/order.tsx": {
+    area: "orders",
+    path: "/admin/orders/1",
+    params: { id: "1" },
+    load: () => import("./order"),
+  },
 };
 
 type RouteEntry = { file: string; children?: RouteEntry[] };
