@@ -62,63 +62,67 @@ function recordText(entry: { entity: string; entityId: string; recordName: strin
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { entries, nextPage, choices, filters, filtersRefused } = loaderData;
+  const activeFilters = Object.values(filters).filter(Boolean).length;
   return (
     <div>
       <AdminPageHeader
         title="Audit log"
         intro="Every action of the staff, newest first. Entries can never be changed or deleted."
       />
-      <Form
-        method="get"
-        className="mb-6 grid gap-3 border border-line bg-white p-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
-      >
-        <Field id="audit-staff" label="Who">
-          <select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""} className={inputStyles}>
-            <option value="">Everyone</option>
-            {choices.staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="audit-entity" label="Record type">
-          <select id="audit-entity" name="entity" defaultValue={filters.entity ?? ""} className={inputStyles}>
-            <option value="">All</option>
-            {choices.entities.map((entity) => (
-              <option key={entity} value={entity}>
-                {entity.replaceAll("_", " ")}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="audit-record" label="Record number">
-          <input id="audit-record" name="record" defaultValue={filters.record ?? ""} className={inputStyles} />
-        </Field>
-        <Field id="audit-action" label="Action starts with">
-          <input
-            id="audit-action"
-            name="action"
-            defaultValue={filters.action ?? ""}
-            placeholder="e.g. staff."
-            className={inputStyles}
-          />
-        </Field>
-        <Field id="audit-from" label="From">
-          <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputStyles} />
-        </Field>
-        <Field id="audit-to" label="To">
-          <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputStyles} />
-        </Field>
-        <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
-          <button type="submit" className={buttonStyles.primary}>
-            Filter
-          </button>
-          <Link to="/admin/audit" className={buttonStyles.secondary}>
-            Clear
-          </Link>
-        </div>
-      </Form>
+      {/* Folded while no filter is on, so that on a phone the log comes first. */}
+      <details open={activeFilters > 0} className="group mb-6 border border-line bg-white">
+        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">
+          Filter the log{activeFilters > 0 ? ` (${activeFilters} on)` : ""}
+        </summary>
+        <Form method="get" className="grid gap-3 border-t border-line p-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+          <Field id="audit-staff" label="Who">
+            <select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""} className={inputStyles}>
+              <option value="">Everyone</option>
+              {choices.staff.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="audit-entity" label="Record type">
+            <select id="audit-entity" name="entity" defaultValue={filters.entity ?? ""} className={inputStyles}>
+              <option value="">All</option>
+              {choices.entities.map((entity) => (
+                <option key={entity} value={entity}>
+                  {entity.replaceAll("_", " ")}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="audit-record" label="Record number">
+            <input id="audit-record" name="record" defaultValue={filters.record ?? ""} className={inputStyles} />
+          </Field>
+          <Field id="audit-action" label="Action starts with">
+            <input
+              id="audit-action"
+              name="action"
+              defaultValue={filters.action ?? ""}
+              placeholder="e.g. staff."
+              className={inputStyles}
+            />
+          </Field>
+          <Field id="audit-from" label="From">
+            <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputStyles} />
+          </Field>
+          <Field id="audit-to" label="To">
+            <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputStyles} />
+          </Field>
+          <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
+            <button type="submit" className={buttonStyles.primary}>
+              Filter
+            </button>
+            <Link to="/admin/audit" className={buttonStyles.secondary}>
+              Clear
+            </Link>
+          </div>
+        </Form>
+      </details>
       {filtersRefused ? (
         <p role="alert" className="mb-4 text-sm text-danger">
           Some filters were not understood and were left out (dates are written YYYY-MM-DD).
