@@ -1,12 +1,14 @@
 /**
  * Performance report of the shop against the budgets of DESIGN.md section 5 (`npm run bench`).
  *
- *   npm run bench [-- --no-build] [--duration 10] [--warmup 2] [--connections 10]
+ *   npm run bench [-- --no-build] [--duration 10] [--warmup 2] [--connections 10] [--orders 100000]
  *
- * Builds the shop, loads the large catalogue into a fresh temporary DATA_DIR, starts the built
- * shop and, for comparison, a bare React Router app (scripts/bench/bare-app); then weighs the
- * JavaScript of each page below and measures its server rendering throughput, some pages as a
- * signed-in customer; then times Buy now with the test card. Prints a table, writes
+ * Builds the shop, loads the large catalogue and a generated order book (`--orders`, 0 for
+ * none) into a fresh temporary DATA_DIR, counting the back office's queries at 1,000 orders and
+ * at the full size, starts the built shop and, for comparison, a bare React Router app
+ * (scripts/bench/bare-app); then weighs the JavaScript of each page below and measures its
+ * server rendering throughput, some pages as a signed-in customer, the back office's order list
+ * and order page as a customer-service staff member; then times Buy now with the test card. Prints a table, writes
  * bench-results/latest.json, and exits 0 even when a budget is over (it is a report):
  * non-zero only when something failed to run.
  */
@@ -16,6 +18,7 @@ import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { backOfficePaths, joinAsStaff, parseQueryCounts, type QueryCounts, staffLinkIn } from "./bench/back-office";
 import { checkoutReadyCustomer, timeBuyNow } from "./bench/customer";
 import { type LoadOptions, measureThroughput, throughputProblem } from "./bench/load";
 import { freePort, type RunningServer, run, startServer, stopAllGroups } from "./bench/processes";
@@ -47,8 +50,13 @@ type PageSpec = {
   budget?: BudgetClass;
   /** The throughput budget (>= 0.5 x bare) applies: home, gallery and product pages. */
   ratioBudget?: boolean;
-  /** Measured as a signed-in customer with a delivery address and two shirts in the cart. */
-  customer?: true;
+  /**
+   * Measured signed in: as a customer with a delivery address and two shirts in the cart, or as
+   * a customer-service staff member.
+   */
+  signedIn?: "customer" | "service";
+  /** Back-office pages: the queries the page sends, at each size of the order book. */
+  queries?: PageResult["queries"];
 };
 
 const PRODUCT_PAGE = /^\/custom-made-men-shirt\//;
@@ -72,7 +80,7 @@ const PAGES: PageSpec[] = [
   },
   { path: "/measurement?shirt=1", budget: "app" },
   { path: "/design-shirt/1", budget: "app" },
-  { path: "/checkout", budget: "app", customer: true },
+  { path: "/checkout", budget: "app", signedIn: "customer" },
 ];
 
 /** Buy nows timed one after the other. */
@@ -82,7 +90,10 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const BARE_APP = "scripts/bench/bare-app";
 const RESULTS_FILE = path.join(ROOT, "bench-results/latest.json");
 
-type Options = LoadOptions & { build: boolean };
+type Options = LoadOptions & { build: boolean; orders: number };
+
+/** The order book's first size, where the back office's queries are counted before the full size. */
+const FIRST_BOOK_SIZE = 1000;
 
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
@@ -92,6 +103,7 @@ function parseOptions(argv: string[]): Options {
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "2" },
       connections: { type: "string", default: "10" },
+      orders: { type: "string", default: "100000" },
     },
   });
   const number = (name: string, value: string, min: number) => {
@@ -104,6 +116,7 @@ function parseOptions(argv: string[]): Options {
     durationSeconds: number("duration", values.duration, 1),
     warmupSeconds: number("warmup", values.warmup, 0),
     connections: number("connections", values.connections, 1),
+    orders: Math.round(number("orders", values.orders, 0)),
   };
 }
 
@@ -141,6 +154,50 @@ async function loadLargeCatalogue(dataDir: string): Promise<string> {
     run("npx", ["tsx", "scripts/generate-catalogue.ts"], { cwd: ROOT, env: childEnv({ DATA_DIR: dataDir }) }),
   );
   return "large";
+}
+
+/** The generated order book: the back office's queries at each size, and the link that makes its service staff member. */
+type OrderBook = { sizes: QueryCounts[]; staffLink: URL } | { problem: string };
+
+/**
+ * Generates `orders` orders in `dataDir` in two steps (the first FIRST_BOOK_SIZE, then the
+ * rest), counting the back office's queries after each, and makes the staff link of the
+ * service member who reads the back office (the shop must not run yet: PGlite has one user).
+ */
+async function loadOrderBook(dataDir: string, orders: number): Promise<OrderBook> {
+  if (orders === 0) return { problem: "no orders generated (--orders 0)" };
+  const env = childEnv({ DATA_DIR: dataDir });
+  const sizes: QueryCounts[] = [];
+  for (const target of [...new Set([Math.min(FIRST_BOOK_SIZE, orders), orders])]) {
+    await step(`Generating orders up to ${target.toLocaleString("en-GB")}`, () =>
+      run("npx", ["tsx", "scripts/generate-orders.ts", "--orders", String(target)], { cwd: ROOT, env }),
+    );
+    sizes.push(
+      await step(`Counting the back office's queries at ${target.toLocaleString("en-GB")} orders`, async () =>
+        parseQueryCounts(await run("npx", ["tsx", "scripts/bench/back-office-queries.ts"], { cwd: ROOT, env })),
+      ),
+    );
+  }
+  const created = await step("Creating the service staff member's link", () =>
+    run("npx", ["tsx", "scripts/staff-create.ts", "--email", "bench-service@example.com", "--role", "service"], {
+      cwd: ROOT,
+      env,
+    }),
+  );
+  return { sizes, staffLink: staffLinkIn(created) };
+}
+
+/** The back-office pages measured, with their query counts at each size of the book. */
+function backOfficePages(book: OrderBook): PageSpec[] {
+  if ("problem" in book) return [];
+  const largest = book.sizes.at(-1);
+  if (!largest) return [];
+  return backOfficePaths(largest.sample).map(({ name, path: pagePath }) => ({
+    path: pagePath,
+    budget: "app",
+    signedIn: "service",
+    queries: book.sizes.map((size) => ({ orders: size.orders, queries: size.queries[name] ?? Number.NaN })),
+  }));
 }
 
 /** Builds the bare app into `buildDir`, where its server bundle can still import the repository's packages. */
@@ -199,21 +256,44 @@ async function prepareCustomer(shopUrl: string): Promise<Customer> {
   }
 }
 
-/** The customer's cookies; throws when there is no customer. */
-function customerHeaders(customer: Customer): Record<string, string> {
-  if ("problem" in customer) throw new Error(customer.problem);
-  return customer.session.headers();
+/** The service staff member reading the back office, or why there is none. */
+type Staff = { session: ShopSession } | { problem: string };
+
+async function prepareStaff(shopUrl: string, book: OrderBook): Promise<Staff> {
+  if ("problem" in book) return book;
+  try {
+    return { session: await joinAsStaff(shopUrl, book.staffLink) };
+  } catch (error) {
+    return { problem: `no signed-in service staff member: ${message(error)}` };
+  }
+}
+
+/** Who is signed in for the pages that need it. */
+type Visitors = { customer: Customer; staff: Staff };
+
+/** The cookies of the page's signed-in visitor; throws when there is none. */
+function headersFor(page: PageResult, visitors: Visitors): Record<string, string> {
+  if (!page.signedIn) return {};
+  const visitor = page.signedIn === "customer" ? visitors.customer : visitors.staff;
+  if ("problem" in visitor) throw new Error(visitor.problem);
+  return visitor.session.headers();
 }
 
 /** Resolves each page's path and weighs its HTML and JavaScript. */
-async function weighPages(shop: RunningServer, sizes: JavaScriptSizes, customer: Customer): Promise<PageResult[]> {
+async function weighPages(
+  specs: PageSpec[],
+  shop: RunningServer,
+  sizes: JavaScriptSizes,
+  visitors: Visitors,
+): Promise<PageResult[]> {
   const results: PageResult[] = [];
-  for (const spec of PAGES) {
+  for (const spec of specs) {
     const page: PageResult = {
       path: spec.path,
       budget: spec.budget ?? "content",
       ratioBudget: spec.ratioBudget ?? false,
-      signedIn: spec.customer ?? false,
+      signedIn: spec.signedIn ?? false,
+      queries: spec.queries,
       problems: [],
     };
     results.push(page);
@@ -223,7 +303,7 @@ async function weighPages(shop: RunningServer, sizes: JavaScriptSizes, customer:
         if (!found) throw new Error(`no page matching ${spec.path} found`);
         page.path = found;
       }
-      page.weight = await weighPage(`${shop.url}${page.path}`, sizes, page.signedIn ? customerHeaders(customer) : {});
+      page.weight = await weighPage(`${shop.url}${page.path}`, sizes, headersFor(page, visitors));
     } catch (error) {
       page.problems.push(message(error));
     }
@@ -240,7 +320,7 @@ async function measureLoad(
   bare: BareResult,
   bareUrl: string,
   shopUrl: string,
-  customer: Customer,
+  visitors: Visitors,
   options: Options,
 ) {
   const measure = async (label: string, url: string, problems: string[], headers?: Record<string, string>) => {
@@ -254,7 +334,7 @@ async function measureLoad(
   bare.runs.push(await measure("the bare route", `${bareUrl}/`, bare.problems));
   for (const page of pages) {
     if (page.problems.length > 0) continue;
-    const headers = page.signedIn ? customerHeaders(customer) : undefined;
+    const headers = page.signedIn ? headersFor(page, visitors) : undefined;
     page.throughput = await measure(page.path, `${shopUrl}${page.path}`, page.problems, headers);
   }
   bare.runs.push(await measure("the bare route again", `${bareUrl}/`, bare.problems));
@@ -352,6 +432,8 @@ async function main(): Promise<number> {
   await mkdir(dataDir);
 
   const catalogue = await loadLargeCatalogue(dataDir);
+  const book = await loadOrderBook(dataDir, options.orders).catch((error: unknown) => ({ problem: message(error) }));
+  if ("problem" in book && options.orders > 0) failures.push(`order book: ${book.problem}`);
   await step("Building the bare React Router app", () => buildBareApp(bareBuildDir));
   const shop = await step("Starting the shop", () => startShop(dataDir));
   cleanups.push(shop.stop);
@@ -359,15 +441,18 @@ async function main(): Promise<number> {
   cleanups.push(bareServer.stop);
 
   const customer = await step("Signing up a customer ready to check out", () => prepareCustomer(shop.url));
+  const staff = await step("Joining the back office as service staff", () => prepareStaff(shop.url, book));
+  const visitors: Visitors = { customer, staff };
   const sizes = new JavaScriptSizes();
-  const pages = await step("Weighing the pages", () => weighPages(shop, sizes, customer));
+  const specs = [...PAGES, ...backOfficePages(book)];
+  const pages = await step("Weighing the pages", () => weighPages(specs, shop, sizes, visitors));
   const bare: BareResult = { runs: [], problems: [] };
   try {
     bare.weight = await weighPage(`${bareServer.url}/`, sizes);
   } catch (error) {
     bare.problems.push(message(error));
   }
-  await measureLoad(pages, bare, bareServer.url, shop.url, customer, options);
+  await measureLoad(pages, bare, bareServer.url, shop.url, visitors, options);
   const buyNow = await measureBuyNow(customer);
 
   for (const problem of bare.problems) failures.push(`bare route: ${problem}`);
@@ -388,6 +473,7 @@ async function main(): Promise<number> {
     machine: { node: process.version, cpus: availableParallelism(), platform: process.platform, loadAverageAtStart },
     options: { ...options },
     catalogue,
+    orders: "problem" in book ? 0 : (book.sizes.at(-1)?.orders ?? 0),
     bare,
     pages: pages.map((page) => ({ ...page, jsVerdict: jsVerdict(page), ratioVerdict: ratioVerdict(page) })),
     buyNow,

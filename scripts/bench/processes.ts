@@ -30,20 +30,25 @@ function spawnGroup(command: string, args: string[], options: SpawnOptions) {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => tail.add(chunk));
+  const stdout: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => {
+    tail.add(chunk);
+    stdout.push(chunk);
+  });
   child.stderr?.on("data", (chunk: Buffer) => tail.add(chunk));
-  return { child, tail };
+  return { child, tail, stdout: () => Buffer.concat(stdout).toString() };
 }
 
-/** Runs a command to completion; throws with the end of its output when it fails. */
-export async function run(command: string, args: string[], options: SpawnOptions): Promise<void> {
-  const { child, tail } = spawnGroup(command, args, options);
+/** Runs a command to completion and returns what it printed; throws with the end of its output when it fails. */
+export async function run(command: string, args: string[], options: SpawnOptions): Promise<string> {
+  const { child, tail, stdout } = spawnGroup(command, args, options);
   const running = trackGroup(child);
   try {
     const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
     if (code !== 0) {
       throw new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? `exit code ${code}`}):\n${tail}`);
     }
+    return stdout();
   } finally {
     await stopGroup(child);
     running.done();

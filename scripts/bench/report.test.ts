@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type BuyNowResult, summariseBuyNow } from "./report";
+import {
+  type BuyNowResult,
+  formatLegend,
+  formatSummary,
+  formatTable,
+  type PageResult,
+  queryVerdict,
+  summariseBuyNow,
+} from "./report";
 
 const result = (durationsMs: number[]): BuyNowResult => ({ purchases: 20, durationsMs, problems: [] });
 
@@ -22,5 +30,43 @@ describe("summariseBuyNow", () => {
     const summary = result([]);
     summariseBuyNow(summary);
     expect(summary.medianMs).toBeUndefined();
+  });
+});
+
+const page = (overrides: Partial<PageResult>): PageResult => ({
+  path: "/admin/orders",
+  budget: "app",
+  ratioBudget: false,
+  signedIn: "service",
+  problems: [],
+  ...overrides,
+});
+
+describe("queryVerdict", () => {
+  it("is FIXED when the counts are equal at every size, GROWS otherwise, nothing for one size", () => {
+    const at = (...counts: number[]) => counts.map((queries, i) => ({ orders: 1000 * 100 ** i, queries }));
+    expect(queryVerdict(page({ queries: at(2, 2) }))).toBe("FIXED");
+    expect(queryVerdict(page({ queries: at(10, 11) }))).toBe("GROWS");
+    expect(queryVerdict(page({ queries: at(2) }))).toBeUndefined();
+    expect(queryVerdict(page({}))).toBeUndefined();
+  });
+});
+
+describe("the table and its legend", () => {
+  it("show each back-office page's queries at both sizes and who was signed in", () => {
+    const queries = [
+      { orders: 1000, queries: 10 },
+      { orders: 100000, queries: 10 },
+    ];
+    const pages = [page({ path: "/admin/orders/99871", queries }), page({ path: "/", signedIn: false })];
+    const table = formatTable(pages, { runs: [], problems: [] });
+    expect(table.split("\n")[0]).toMatch(/ queries\s*$/);
+    expect(table).toMatch(/\/admin\/orders\/99871 .* 10 \/ 10 FIXED/);
+    const legend = formatLegend(pages);
+    expect(legend).toContain(
+      "/admin/orders/99871: as a signed-in customer-service staff member, the shop holding 100,000",
+    );
+    expect(legend).toContain("at 1,000 / 100,000 orders");
+    expect(formatSummary(pages, { runs: [], problems: [] }, [])).toContain("query counts 1/1 back-office pages fixed");
   });
 });

@@ -16,14 +16,29 @@ export type PageResult = {
   budget: BudgetClass;
   /** Whether the throughput budget applies to this page. */
   ratioBudget: boolean;
-  /** Measured as the signed-in customer of `checkoutReadyCustomer` (scripts/bench/customer.ts). */
-  signedIn: boolean;
+  /**
+   * Measured signed in: as the customer of `checkoutReadyCustomer` (scripts/bench/customer.ts)
+   * or as the service staff member of `joinAsStaff` (scripts/bench/back-office.ts).
+   */
+  signedIn: false | "customer" | "service";
+  /** Back-office pages: the queries the page's reads send, at each size of the order book measured. */
+  queries?: QueryCount[];
   weight?: PageWeight;
   throughput?: Throughput;
   ratioToBare?: number;
   /** What failed to run for this page. */
   problems: string[];
 };
+
+/** The queries a page sends with `orders` orders in the shop. */
+export type QueryCount = { orders: number; queries: number };
+
+/** FIXED when the page sends as many queries at every size measured, GROWS otherwise. */
+export function queryVerdict(page: PageResult): "FIXED" | "GROWS" | undefined {
+  const counts = page.queries?.map((count) => count.queries) ?? [];
+  if (counts.length < 2) return undefined;
+  return counts.every((count) => count === counts[0]) ? "FIXED" : "GROWS";
+}
 
 export type BareResult = {
   weight?: PageWeight;
@@ -85,8 +100,15 @@ export function ratioVerdict(page: PageResult): "OK" | "LOW" | undefined {
   return page.ratioToBare >= MIN_RATIO_TO_BARE ? "OK" : "LOW";
 }
 
-const HEADERS = ["page", "JS gzip KB", "budget", "JS", "HTML gzip KB", "req/s", "ratio to bare", "p99 ms"];
+const HEADERS = ["page", "JS gzip KB", "budget", "JS", "HTML gzip KB", "req/s", "ratio to bare", "p99 ms", "queries"];
 const RIGHT_ALIGNED = new Set([1, 2, 4, 5, 6, 7]);
+
+/** "2 / 2 FIXED": the page's queries at each size of the order book. */
+function queryCell(page: PageResult): string {
+  if (!page.queries || page.queries.length === 0) return "";
+  const verdict = queryVerdict(page);
+  return `${page.queries.map((count) => count.queries).join(" / ")}${verdict ? ` ${verdict}` : ""}`;
+}
 
 function formatRow(cells: string[], widths: number[]) {
   return cells
@@ -108,6 +130,7 @@ function pageCells(page: PageResult): string[] {
     fixed(page.throughput?.requestsPerSecond, 0),
     verdict ? `${ratio} ${verdict}` : ratio,
     fixed(page.throughput?.p99Ms, 0),
+    queryCell(page),
   ];
 }
 
@@ -121,6 +144,7 @@ function bareCells(bare: BareResult): string[] {
     fixed(bare.requestsPerSecond, 0),
     bare.requestsPerSecond ? "1.00" : "-",
     fixed(bare.p99Ms, 0),
+    "",
   ];
 }
 
@@ -133,13 +157,21 @@ export function formatTable(pages: PageResult[], bare: BareResult): string {
 }
 
 export function formatLegend(pages: PageResult[]): string {
-  const signedIn = pages.filter((page) => page.signedIn).map((page) => page.path);
+  const signedIn = pages.filter((page) => page.signedIn === "customer").map((page) => page.path);
+  const service = pages.filter((page) => page.signedIn === "service").map((page) => page.path);
+  const sizes = pages.find((page) => page.queries && page.queries.length > 0)?.queries ?? [];
   return [
     `JS: every script the page loads, gzip level 9, KB = 1,024 bytes; budget ${JS_BUDGET_KB.content} KB for content pages, ${JS_BUDGET_KB.app} KB for the configurator and checkout.`,
     `ratio to bare: req/s of the page / req/s of the bare route; budget >= ${MIN_RATIO_TO_BARE} where marked OK/LOW (home, gallery, product pages).`,
     ...(signedIn.length > 0
       ? [
           `${signedIn.join(", ")}: as a signed-in customer with a delivery address and two shirts in the cart (its cookies sent with every request).`,
+        ]
+      : []),
+    ...(service.length > 0
+      ? [
+          `${service.join(", ")}: as a signed-in customer-service staff member, the shop holding ${sizes.at(-1)?.orders.toLocaleString("en-GB") ?? "?"} generated orders (npm run orders:generate).`,
+          `queries: statements the page's reads send (orders/admin.server.ts, counted with countQueries, the staff session's check not included) at ${sizes.map((count) => count.orders.toLocaleString("en-GB")).join(" / ")} orders; FIXED when equal.`,
         ]
       : []),
   ].join("\n");
@@ -171,6 +203,11 @@ export function formatSummary(pages: PageResult[], bare: BareResult, failures: s
         : ""),
     `throughput budget ${ratioPages.length - low.length}/${ratioPages.length} pages OK` +
       (low.length > 0 ? ` (low: ${low.map((p) => `${p.path} ${p.ratioToBare?.toFixed(2)}`).join(", ")})` : ""),
+    ...(pages.some((page) => queryVerdict(page))
+      ? [
+          `query counts ${pages.filter((page) => queryVerdict(page) === "FIXED").length}/${pages.filter((page) => queryVerdict(page)).length} back-office pages fixed`,
+        ]
+      : []),
     `bare route ${bare.runs.map((run) => run.requestsPerSecond.toFixed(0)).join(" then ") || "-"} req/s`,
     failures.length === 0 ? "nothing failed" : `${failures.length} failure${failures.length === 1 ? "" : "s"}`,
   ];
@@ -183,6 +220,8 @@ export type Report = {
   machine: { node: string; cpus: number; platform: string; loadAverageAtStart: number[] };
   options: Record<string, unknown>;
   catalogue: string;
+  /** Orders in the shop while the back office was measured. */
+  orders: number;
   bare: BareResult;
   pages: (PageResult & { jsVerdict?: string; ratioVerdict?: string })[];
   buyNow: BuyNowResult;
