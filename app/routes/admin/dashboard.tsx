@@ -47,7 +47,7 @@ function Figure({ label, value, to, alert }: { label: string; value: string; to?
   const body = (
     <>
       <span className="block text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</span>
-      <span className={`mt-1 block font-serif text-3xl ${alert ? "text-danger" : ""}`}>{value}</span>
+      <span className={`mt-1 block text-3xl font-semibold tabular-nums ${alert ? "text-danger" : ""}`}>{value}</span>
     </>
   );
   return (
@@ -92,7 +92,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                   <dt className="text-ink-soft">
                     {row.currencyCode} · {plural(row.orders, "order")}
                   </dt>
-                  <dd className="font-serif text-2xl">{row.total}</dd>
+                  <dd className="text-xl font-semibold tabular-nums">{row.total}</dd>
                 </div>
               ))}
             </dl>
@@ -111,7 +111,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                     {stage.label}
                   </Link>
                 </dt>
-                <dd>
+                <dd className="tabular-nums">
                   {stage.total}
                   {stage.late > 0 ? <span className="ml-2 text-sm text-danger">{stage.late} late</span> : null}
                 </dd>

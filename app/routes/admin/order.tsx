@@ -208,7 +208,7 @@ function LineCard({ line }: { line: LoadedOrder["lines"][number] }) {
         {line.quantity} × {line.unitPrice} = {line.lineTotal}
       </p>
       <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,15rem)_1fr]">
-        <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
+        <div className="grid grid-cols-2 content-start gap-2 md:grid-cols-1">
           <figure>
             <ShirtPreview look={line.look} view="front" className="w-full" />
             <figcaption className="text-center text-xs text-ink-soft">Front</figcaption>
@@ -225,7 +225,10 @@ function LineCard({ line }: { line: LoadedOrder["lines"][number] }) {
               {line.shirts.length === 0 ? <li className="text-ink-soft">Not in production (unpaid).</li> : null}
               {line.shirts.map((shirt) => (
                 <li key={shirt.id} className="rounded-sm border border-line px-2 py-1">
-                  <span className="font-medium">{shirt.label}</span>: {shirt.stageLabel}
+                  <Link to={`/admin/shirts/${shirt.id}`} className="font-medium text-navy underline underline-offset-4">
+                    Shirt {shirt.label}
+                  </Link>
+                  : {shirt.stageLabel}
                   <span className="block text-xs text-ink-soft">since {shirt.since}</span>
                 </li>
               ))}
@@ -294,9 +297,9 @@ function LineCard({ line }: { line: LoadedOrder["lines"][number] }) {
                     <th scope="row" className="py-1 pr-2 text-left font-normal">
                       {row.label}
                     </th>
-                    <td className="py-1 pr-2 text-right">{cm(row.body)}</td>
-                    <td className="py-1 pr-2 text-right">{cm(row.ease)}</td>
-                    <td className="py-1 text-right font-medium">{cm(row.finished)}</td>
+                    <td className="py-1 pr-2 text-right whitespace-nowrap">{cm(row.body)}</td>
+                    <td className="py-1 pr-2 text-right whitespace-nowrap">{cm(row.ease)}</td>
+                    <td className="py-1 text-right whitespace-nowrap font-medium">{cm(row.finished)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -396,7 +399,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </Section>
         </div>
 
-        <div className="grid min-w-0 content-start gap-6">
+        {/* On a phone the customer and the actions come first; the shirts and timeline follow. */}
+        <div className="order-first grid min-w-0 content-start gap-6 xl:order-none">
           <Section id="customer-title" title="Customer">
             <p className="font-medium">{order.customer.name}</p>
             <p className="text-sm break-all">

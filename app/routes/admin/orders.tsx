@@ -79,7 +79,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     <div>
       <AdminPageHeader
         title="Orders"
-        intro={`${total} order${total === 1 ? "" : "s"}${query ? " match these filters" : ""}.`}
+        intro={`${total} order${total === 1 ? "" : "s"}${query ? ` ${total === 1 ? "matches" : "match"} these filters` : ""}.`}
         actions={
           <a href={`/admin/orders.csv${query}`} className={buttonStyles.secondary} download>
             <Download aria-hidden className="size-4" />
@@ -219,7 +219,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     {row.promise ?? "—"}
                     {row.late ? <LateBadge /> : null}
                   </td>
-                  <td className="px-3 py-2 break-all">{row.trackingNumber ?? "—"}</td>
+                  <td className="px-3 py-2 break-words">{row.trackingNumber ?? "—"}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,176 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { fillAddress, registerCustomer, signIn } from "./account-helpers";
+import { dataDir, expectNoAxeViolations } from "./fixtures";
+import { addShirtToBag, skipNewsletter } from "./shop-helpers";
+import { staffState } from "./staff-helpers";
+
+/*
+ * Customer service's side of an order (issue 13): a paid order found by the customer's
+ * e-mail, a note the customer reads, the workshop's stages, the parcel shipped with its
+ * tracking e-mail, and the CSV export of exactly the filtered list.
+ */
+
+/** The .eml files written for `email`, soft line breaks undone. */
+async function mailsTo(email: string): Promise<string[]> {
+  const dir = path.join(dataDir(), "mail");
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
+  return mails
+    .map((mail) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail));
+}
+
+/** A new customer pays one shirt with the test card; their e-mail and the order number. */
+async function paidOrder(page: Page): Promise<{ email: string; number: string }> {
+  const customer = await registerCustomer(page.request);
+  await addShirtToBag(page, { collar: "41", sleeve: "66", fit: "Fitted" });
+  await page.getByRole("link", { name: "Proceed to checkout" }).click();
+  await expect(page).toHaveURL("/login?returnUrl=%2Fcheckout&from=cart");
+  await signIn(page, customer, page.url().replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page).toHaveURL("/confirm-adress");
+  await fillAddress(page, "Shipping address", "Milano");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL("/checkout?updated=address");
+  await page.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: "Expiry date" }).fill("12 / 34");
+  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/confirmation\?order=\d+$/);
+  return { email: customer.email, number: (await page.getByTestId("order-number").textContent()) ?? "" };
+}
+
+/** The workshop takes a shirt from its phone page through the stages and a passed quality check. */
+async function packShirt(browser: Browser, shirtPath: string) {
+  const context = await browser.newContext({ storageState: staffState("workshop") });
+  const page = await context.newPage();
+  await page.goto(shirtPath);
+  for (const next of ["cutting", "sewing", "quality check"]) {
+    await page.getByRole("button", { name: `Move to ${next}` }).click();
+    await expect(page.getByTestId("stage")).toHaveText(new RegExp(next, "i"));
+  }
+  const check = page.getByRole("region", { name: /quality check/i });
+  for (const input of await check.getByRole("textbox", { name: /cm ±/ }).all()) {
+    const label = (await input.getAttribute("id")) ?? "";
+    const text = (await page.locator(`label[for="${label}"]`).textContent()) ?? "";
+    await input.fill(/: ([\d.]+) cm/.exec(text)?.[1] ?? "");
+  }
+  await check.getByRole("button", { name: "Record the check" }).click();
+  await expect(page.getByTestId("stage")).toHaveText("Packed");
+  await context.close();
+}
+
+test.describe("customer service and an order", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await skipNewsletter(context, baseURL);
+  });
+
+  test("finds a paid order by e-mail, writes the customer a note, ships it with tracking and exports the list", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const { email, number } = await paidOrder(page);
+    const service = await browser.newContext({ storageState: staffState("service") });
+    const office = await service.newPage();
+
+    await office.goto("/admin/orders");
+    await expectNoAxeViolations(office);
+    await office.getByRole("searchbox", { name: "Search" }).fill(email.toUpperCase().slice(0, email.indexOf("@")));
+    await office.getByRole("combobox", { name: "Status" }).selectOption("paid");
+    await office.getByRole("button", { name: "Filter" }).click();
+    await expect(office).toHaveURL(/\/admin\/orders\?q=.+&status=paid/);
+    await expect(office.getByText("1 order matches these filters.")).toBeVisible();
+    await office.getByRole("link", { name: number }).first().click();
+
+    await expect(office.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+    await expect(office.getByText(email)).toBeVisible();
+    await expect(office.getByRole("img", { name: /front view/ })).toBeVisible();
+    await expect(office.getByRole("img", { name: /back view/ })).toBeVisible();
+    await expect(office.getByRole("table", { name: /Measurements/ })).toContainText("Neck");
+    await expect(office.getByRole("region", { name: "Timeline" })).toContainText("Order placed");
+    await expectNoAxeViolations(office);
+
+    // A note without words is refused beside its field; a note for the customer is e-mailed.
+    const notes = office.getByRole("region", { name: "Notes" });
+    await notes.getByRole("button", { name: "Add the note" }).click();
+    await expect(notes.getByText("Please write the note")).toBeVisible();
+    await notes.getByRole("textbox", { name: "Note" }).fill("Your fabric has arrived from Biella.");
+    await notes.getByRole("radio", { name: /The customer too/ }).check();
+    await notes.getByRole("button", { name: "Add the note" }).click();
+    await expect(office.getByText(/^Note added\./)).toBeVisible();
+    await expect(notes.getByText("Your fabric has arrived from Biella.")).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(email)).some((mail) => mail.includes("Your fabric has arrived from Biella.")), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
+    // Not packed yet: no Ship form. The workshop packs the shirt from its phone page.
+    await expect(office.getByRole("button", { name: /^Ship/ })).toHaveCount(0);
+    const shirtPath = (await office.getByRole("link", { name: "Shirt 1 of 1" }).getAttribute("href")) ?? "";
+    await packShirt(browser, shirtPath);
+    await office.reload();
+
+    const delivery = office.getByRole("region", { name: "Delivery" });
+    await delivery.getByRole("textbox", { name: "Carrier" }).fill("DHL");
+    await delivery.getByRole("textbox", { name: "Tracking number" }).fill("JD0146000099");
+    await delivery.getByRole("textbox", { name: "Tracking link" }).fill("dhl.com");
+    await delivery.getByRole("button", { name: "Ship and e-mail the customer" }).click();
+    await expect(delivery.getByText("Please enter the tracking link, starting with https://.")).toBeVisible();
+    await delivery.getByRole("textbox", { name: "Tracking link" }).fill("https://www.dhl.com/track?id=JD0146000099");
+    await delivery.getByRole("button", { name: "Ship and e-mail the customer" }).click();
+    await expect(office.getByText(/^Shipped\. The customer is e-mailed/)).toBeVisible();
+    await expect(delivery.getByRole("link", { name: "JD0146000099" })).toHaveAttribute(
+      "href",
+      "https://www.dhl.com/track?id=JD0146000099",
+    );
+    await expect(office.getByRole("region", { name: "Timeline" })).toContainText("Shipped");
+    await expect
+      .poll(
+        async () => (await mailsTo(email)).find((mail) => mail.includes(`Subject: Your order ${number} is on its way`)),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain("https://www.dhl.com/track?id=JD0146000099");
+    await expectNoAxeViolations(office);
+
+    // The export carries the list's filters: exactly this order.
+    await office.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+    const [download] = await Promise.all([
+      office.waitForEvent("download"),
+      office.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await download.path()) ?? "", "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe(
+      "Number,Placed,Status,Customer,E-mail,Country,Items,Total,Currency,Payment,Promised from,Promised by,Late,Carrier,Tracking number,Tracking link",
+    );
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(new RegExp(`^${number},[^,]+,Shipped,[^,]+,${email.replace(/[.+]/g, "\\$&")},`));
+    expect(csv[1]).toContain(",1,");
+    expect(csv[1]).toContain(",DHL,JD0146000099,https://www.dhl.com/track?id=JD0146000099");
+
+    // The pages at a desktop's and a phone's width, for a person to look at.
+    const orderPath = `/admin/orders?q=${encodeURIComponent(email)}`;
+    for (const width of [1280, 390]) {
+      await office.setViewportSize({ width, height: 900 });
+      await office.goto("/admin");
+      await expect(office.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+      await expectNoAxeViolations(office);
+      await office.screenshot({ path: testInfo.outputPath(`admin-today-${width}.png`), fullPage: true });
+      await office.goto(orderPath);
+      await expectNoAxeViolations(office);
+      await office.screenshot({ path: testInfo.outputPath(`admin-orders-${width}.png`), fullPage: true });
+      await office.getByRole("link", { name: number }).first().click();
+      await expect(office.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+      await expectNoAxeViolations(office);
+      await office.screenshot({ path: testInfo.outputPath(`admin-order-${width}.png`), fullPage: true });
+    }
+    await service.close();
+  });
+});
