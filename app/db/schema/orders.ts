@@ -84,6 +84,8 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId),
     index("orders_status_idx").on(t.status, t.createdAt),
     index("orders_promised_latest_idx").on(t.promisedLatest),
+    // Late orders (past their promise, not finished): the back office's filter and dashboard.
+    index("orders_open_promise_idx").on(t.promisedLatest).where(sql`${t.status} not in ('delivered', 'cancelled')`),
     // The back office's order list sorts (newest, largest total) and this week's revenue.
     index("orders_created_at_idx").on(t.createdAt, t.id),
     index("orders_total_idx").on(t.totalMinor, t.id),

@@ -285,7 +285,7 @@ describe("today at a glance", () => {
       .where(inArray(orders.id, [orderId]));
 
     const { result: after, queries } = await countQueries(database.db, () => dashboard({ today }));
-    expect(queries).toBe(6);
+    expect(queries).toBe(5);
     expect(after.toStart.total).toBe(before.toStart.total + 1);
     expect(after.toStart.orders.map((order) => order.id)).toContain(orderId);
     const queued = (figures: typeof after) => figures.stages.find((stage) => stage.stage === "queued")!.total;

@@ -480,6 +480,27 @@ export type ProductionQueue = {
 
 const unitLabel = (unitNumber: number, quantity: number) => `${unitNumber} of ${quantity}`;
 
+/** How many shirts wait at each stage of the workshop's queue, and how many of them are late: one query. */
+export async function workshopStageTotals(
+  options: { today?: IsoDate; executor?: Executor } = {},
+): Promise<{ stage: ShirtStage; label: string; total: number; late: number }[]> {
+  const { today = shopDate(new Date()), executor = db() } = options;
+  const totals = await executor
+    .select({
+      stage: shirtUnits.stage,
+      total: count(),
+      late: sql<number>`count(*) filter (where ${orders.promisedLatest} < ${today})`.mapWith(Number),
+    })
+    .from(shirtUnits)
+    .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
+    .where(and(inArray(shirtUnits.stage, [...QUEUE_STAGES]), inArray(orders.status, ORDERS_IN_WORKSHOP)))
+    .groupBy(shirtUnits.stage);
+  return QUEUE_STAGES.map((stage) => {
+    const counted = totals.find((row) => row.stage === stage);
+    return { stage, label: stageLabel(stage), total: counted?.total ?? 0, late: counted?.late ?? 0 };
+  });
+}
+
 /**
  * The workshop's queue (/admin/production): the shirts of each stage, oldest promise first
  * (the order's last promised day, then the oldest order), at most `perStage` a stage, with
@@ -511,25 +532,13 @@ export async function productionQueue(
     .as("ranked");
   const [rows, totals] = await Promise.all([
     executor.select().from(ranked).where(sql`${ranked.rank} <= ${perStage}`).orderBy(ranked.stage, ranked.rank),
-    executor
-      .select({
-        stage: shirtUnits.stage,
-        total: count(),
-        late: sql<number>`count(*) filter (where ${orders.promisedLatest} < ${today})`.mapWith(Number),
-      })
-      .from(shirtUnits)
-      .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
-      .where(and(inArray(shirtUnits.stage, [...QUEUE_STAGES]), inArray(orders.status, ORDERS_IN_WORKSHOP)))
-      .groupBy(shirtUnits.stage),
+    workshopStageTotals({ today, executor }),
   ]);
   return {
-    stages: QUEUE_STAGES.map((stage) => {
-      const counted = totals.find((row) => row.stage === stage);
+    stages: totals.map((counted) => {
+      const { stage } = counted;
       return {
-        stage,
-        label: stageLabel(stage),
-        total: counted?.total ?? 0,
-        late: counted?.late ?? 0,
+        ...counted,
         shirts: rows
           .filter((row) => row.stage === stage)
           .map((row) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_promise_idx" ON "orders" USING btree ("promised_latest") WHERE "orders"."status" not in ('delivered', 'cancelled');
