@@ -57,6 +57,31 @@ const ACCESS: Record<string, Access> = {
     params: { id: "1" },
     load: () => import("./order"),
   },
+  "routes/admin/production.tsx": { area: "production", path: "/admin/production", load: () => import("./production") },
+  "routes/admin/production-sheets.tsx": {
+    area: "production",
+    path: "/admin/production/sheets?stage=queued",
+    load: () => import("./production-sheets"),
+  },
+  "routes/admin/shirt.tsx": {
+    area: "production",
+    path: "/admin/shirts/1",
+    params: { unitId: "1" },
+    load: () => import("./shirt"),
+  },
+  "routes/admin/shirt-sheet.tsx": {
+    area: "production",
+    path: "/admin/shirts/1/sheet",
+    params: { unitId: "1" },
+    load: () => import("./shirt-sheet"),
+  },
+  // The packing label is the one piece of contact data the workshop sees: production, not orders.
+  "routes/admin/packing-slip.tsx": {
+    area: "production",
+    path: "/admin/orders/1/packing-slip",
+    params: { orderId: "1" },
+    load: () => import("./packing-slip"),
+  },
 };
 
 type RouteEntry = { file: string; children?: RouteEntry[] };
