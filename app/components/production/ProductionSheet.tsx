@@ -20,7 +20,7 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
   return (
     <article
       aria-label={`Production sheet, order ${card.orderNumber}, shirt ${card.unitLabel}`}
-      className="production-sheet mx-auto mb-8 w-full max-w-[210mm] border border-line bg-white p-5 text-[13px] leading-snug shadow-sm sm:p-8 print:m-0 print:max-w-none print:border-0 print:p-0 print:text-[10.5pt] print:shadow-none"
+      className="production-sheet mx-auto mb-8 w-full max-w-[210mm] border border-line bg-white p-5 text-[13px] leading-snug shadow-sm sm:p-8 print:m-0 print:max-w-none print:border-0 print:p-0 print:text-[9pt] print:leading-tight print:shadow-none"
     >
       <header className="flex items-start justify-between gap-4 border-b-2 border-ink pb-3">
         <div>
@@ -43,7 +43,7 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
         </div>
         <figure className="shrink-0 text-center">
           <div
-            className="size-28 print:size-[30mm]"
+            className="size-28 print:size-[26mm]"
             role="img"
             aria-label={`QR code opening this shirt's page: ${shirtUrl}`}
             data-qr-url={shirtUrl}
@@ -56,20 +56,18 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
       </header>
 
       <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr] print:grid-cols-[1fr_1fr]">
-        <section aria-label="Drawings" className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 gap-2">
           <figure>
-            <ShirtPreview look={card.look} view="front" className="h-auto w-full print:max-h-[62mm]" />
+            <ShirtPreview look={card.look} view="front" className="h-auto w-full print:max-h-[44mm]" />
             <figcaption className="text-center text-xs text-ink-soft">Front</figcaption>
           </figure>
           <figure>
-            <ShirtPreview look={card.look} view="back" className="h-auto w-full print:max-h-[62mm]" />
+            <ShirtPreview look={card.look} view="back" className="h-auto w-full print:max-h-[44mm]" />
             <figcaption className="text-center text-xs text-ink-soft">Back</figcaption>
           </figure>
-        </section>
-        <section aria-labelledby={`fabric-${card.unitId}`}>
-          <h3 id={`fabric-${card.unitId}`} className="sheet-heading">
-            Fabric
-          </h3>
+        </div>
+        <div>
+          <h3 className="sheet-heading">Fabric</h3>
           {card.fabric ? (
             <p>
               <span className="font-mono font-semibold">{card.fabric.reference}</span> · {card.fabric.name} ·{" "}
@@ -108,14 +106,22 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
           ) : (
             <p>None</p>
           )}
-        </section>
+          <h3 className="sheet-heading mt-3">Special instructions</h3>
+          {card.instructions.length > 0 ? (
+            <ul className="list-disc pl-5">
+              {card.instructions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>None.</p>
+          )}
+        </div>
       </div>
 
       <div className="mt-3 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
-        <section aria-labelledby={`options-${card.unitId}`}>
-          <h3 id={`options-${card.unitId}`} className="sheet-heading">
-            Style options
-          </h3>
+        <div>
+          <h3 className="sheet-heading">Style options</h3>
           <table className="sheet-table">
             <thead>
               <tr>
@@ -129,16 +135,14 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
                 <tr key={option.label}>
                   <th scope="row">{option.label}</th>
                   <td>{option.value}</td>
-                  <td className="font-mono">{option.code ?? ""}</td>
+                  <td className="font-mono whitespace-nowrap">{option.code ?? ""}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </section>
-        <section aria-labelledby={`measures-${card.unitId}`}>
-          <h3 id={`measures-${card.unitId}`} className="sheet-heading">
-            Measurements (cm)
-          </h3>
+        </div>
+        <div>
+          <h3 className="sheet-heading">Measurements (cm)</h3>
           <table className="sheet-table">
             <thead>
               <tr>
@@ -166,28 +170,11 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
                 ? "Body predicted from the customer's answers."
                 : "Body of the size chart for this collar and fit."}
           </p>
-        </section>
+        </div>
       </div>
 
-      <section aria-labelledby={`instructions-${card.unitId}`} className="mt-3">
-        <h3 id={`instructions-${card.unitId}`} className="sheet-heading">
-          Special instructions
-        </h3>
-        {card.instructions.length > 0 ? (
-          <ul className="list-disc pl-5">
-            {card.instructions.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>None.</p>
-        )}
-      </section>
-
-      <section aria-labelledby={`check-${card.unitId}`} className="mt-3 break-inside-avoid">
-        <h3 id={`check-${card.unitId}`} className="sheet-heading">
-          Quality check
-        </h3>
+      <div className="mt-3 break-inside-avoid">
+        <h3 className="sheet-heading">Quality check</h3>
         <table className="sheet-table">
           <thead>
             <tr>
@@ -204,7 +191,7 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
                 <td>{cm(point.ordered)}</td>
                 <td>± {point.toleranceCm}</td>
                 <td>
-                  <span aria-hidden className="inline-block h-5 w-20 border border-ink" />
+                  <span aria-hidden className="inline-block h-5 w-20 border border-ink print:h-[5mm]" />
                 </td>
               </tr>
             ))}
@@ -220,7 +207,7 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
             <span aria-hidden className="mr-1 inline-block size-3 border border-ink align-middle" /> Failed
           </span>
         </p>
-      </section>
+      </div>
     </article>
   );
 }

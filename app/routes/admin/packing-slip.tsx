@@ -67,7 +67,7 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
             {slip.shirts.map((shirt) => (
               <tr key={shirt.unitId}>
                 <th scope="row">{shirt.name}</th>
-                <td>
+                <td className="whitespace-nowrap">
                   {slip.orderNumber} · {shirt.unitLabel}
                 </td>
                 <td>

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, ArrowRight, Printer } from "lucide-react";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
-import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { Field } from "~/components/ui/Field";
@@ -77,16 +76,19 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
   const moving = useIsPending({ intent: "move" });
   return (
     <div className="mx-auto max-w-3xl">
-      <AdminPageHeader
-        title={`${card.orderNumber} · ${card.unitLabel}`}
-        intro={card.name}
-        actions={
-          <Link to={`/admin/shirts/${card.unitId}/sheet`} className={buttonStyles.secondary}>
-            <Printer aria-hidden className="size-4" />
-            Sheet
-          </Link>
-        }
-      />
+      <div className="mb-5 flex items-start justify-between gap-3">
+        <div>
+          {/* The order number in the body type: its figures must read at a glance at the table. */}
+          <h1 className="font-sans text-2xl font-bold tracking-normal tabular-nums sm:text-3xl">
+            {card.orderNumber} · {card.unitLabel}
+          </h1>
+          <p className="text-ink-soft">{card.name}</p>
+        </div>
+        <Link to={`/admin/shirts/${card.unitId}/sheet`} className={`${buttonStyles.secondary} shrink-0 px-4`}>
+          <Printer aria-hidden className="size-4" />
+          Sheet
+        </Link>
+      </div>
       <div className="mb-4 grid gap-3">
         {done ? (
           <FormSuccess>
@@ -186,7 +188,9 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
               <dt className="font-medium">{option.label}</dt>
               <dd>
                 {option.value}
-                {option.code ? <span className="ml-2 font-mono text-ink-soft">{option.code}</span> : null}
+                {option.code && !option.value.includes(option.code) ? (
+                  <span className="ml-2 font-mono text-ink-soft">{option.code}</span>
+                ) : null}
               </dd>
             </div>
           ))}
@@ -287,7 +291,7 @@ function QualityCheckForm({
       <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
         <input type="hidden" name="intent" value="check" />
         <input type="hidden" name="unitId" value={card.unitId} />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3">
           {card.checkPoints.map((point) => {
             const field = measured[point.point];
             return (
