@@ -222,6 +222,11 @@ describe("an order for the back office", () => {
     const tracking = { carrier: "DHL", trackingNumber: `JD${orderId}X`, trackingUrl: "https://dhl.example/track" };
     expect(await shipOrder(SERVICE, { orderId, ...tracking })).toMatchObject({ ok: true });
     expect(await markDelivered(SERVICE, { orderId })).toMatchObject({ ok: true });
+    // Found by its tracking number, typed in lower case too.
+    for (const q of [tracking.trackingNumber, tracking.trackingNumber.toLowerCase()]) {
+      const { rows } = await listOrdersForStaff(filters({ q }), { today: TODAY });
+      expect(numbersOf(rows)).toEqual([orderNumber(orderId)]);
+    }
 
     const order = (await getOrderForStaff(orderId))!;
     const said = order.timeline.map(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderFiltersQuery, orderIdInSearch, readOrderFilters } from "./staff-filters";
+import { isPrefixedOrderNumber, orderFiltersQuery, orderIdInSearch, readOrderFilters } from "./staff-filters";
 
 describe("the order list's filters", () => {
   it("reads an address, empty fields being no filter", () => {
@@ -49,5 +49,8 @@ describe("the order list's filters", () => {
     expect(orderIdInSearch("AS")).toBeNull();
     expect(orderIdInSearch("rossi")).toBeNull();
     expect(orderIdInSearch("99999999999")).toBeNull();
+    expect(isPrefixedOrderNumber(" as000042 ")).toBe(true);
+    expect(isPrefixedOrderNumber("42")).toBe(false);
+    expect(isPrefixedOrderNumber("asti@example.com")).toBe(false);
   });
 });

@@ -96,3 +96,8 @@ export function orderIdInSearch(search: string): number | null {
   const id = Number(match[1]);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/** A search written as an order number with the shop's prefix ("AS000042"), not a name or an e-mail. */
+export function isPrefixedOrderNumber(search: string): boolean {
+  return new RegExp(`^${ORDER_NUMBER_PREFIX}\\d+$`, "i").test(search.trim());
+}
