@@ -196,7 +196,11 @@ function backOfficePages(book: OrderBook): PageSpec[] {
     path: pagePath,
     budget: "app",
     signedIn: "service",
-    queries: book.sizes.map((size) => ({ orders: size.orders, queries: size.queries[name] ?? Number.NaN })),
+    queries: book.sizes.map((size) => ({
+      orders: size.orders,
+      queries: size.queries[name] ?? Number.NaN,
+      milliseconds: size.milliseconds[name],
+    })),
   }));
 }
 

@@ -2,8 +2,9 @@
  * The bench's query counts of the back office (`npm run bench` runs it on its DATA_DIR before
  * the shop starts, once at 1,000 orders and once at the full size): the statements the order
  * list (plain, searched by e-mail, filtered by status and late) and an order's page send, read
- * with countQueries as the db tests do. Picks the order shown (the newest delivered order of
- * several lines) and prints one JSON line: { orders, sample, queries }.
+ * with countQueries as the db tests do, and how long each takes alone (the median of three
+ * runs after a first one). Picks the order shown (the newest delivered order of several lines)
+ * and prints one JSON line: { orders, sample, queries, milliseconds }.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { openDatabase } from "~/db/open.server";
@@ -29,14 +30,26 @@ try {
     .orderBy(desc(orders.id))
     .limit(1);
   if (!sample) throw new Error("No delivered order of several lines: generate orders first.");
-  const filters = backOfficeFilters(sample.email);
+  const reads: Record<string, () => Promise<unknown>> = Object.fromEntries(
+    Object.entries(backOfficeFilters(sample.email)).map(([name, values]) => [
+      name,
+      () => listOrdersForStaff(orderFiltersSchema.parse(values)),
+    ]),
+  );
+  reads.order = () => getOrderForStaff(sample.id);
   const queries: Record<string, number> = {};
-  for (const [name, values] of Object.entries(filters)) {
-    const { queries: n } = await countQueries(database, () => listOrdersForStaff(orderFiltersSchema.parse(values)));
-    queries[name] = n;
+  const milliseconds: Record<string, number> = {};
+  for (const [name, read] of Object.entries(reads)) {
+    queries[name] = (await countQueries(database, read)).queries;
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      await read();
+      times.push(performance.now() - started);
+    }
+    milliseconds[name] = Math.round(times.sort((a, b) => a - b)[1] ?? 0);
   }
-  queries.order = (await countQueries(database, () => getOrderForStaff(sample.id))).queries;
-  console.log(JSON.stringify({ orders: total, sample, queries }));
+  console.log(JSON.stringify({ orders: total, sample, queries, milliseconds }));
 } finally {
   await connection.close();
 }

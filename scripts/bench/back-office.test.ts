@@ -5,19 +5,22 @@ describe("parseQueryCounts", () => {
   it("reads the last JSON line of the script's output", () => {
     const output = [
       "migrations applied",
-      '{"orders":100000,"sample":{"id":99871,"email":"anna.rossi.1@example.com"},"queries":{"list":2,"order":10}}',
+      '{"orders":100000,"sample":{"id":99871,"email":"anna.rossi.1@example.com"},"queries":{"list":2,"order":10},"milliseconds":{"list":41,"order":12}}',
       "",
     ].join("\n");
     expect(parseQueryCounts(output)).toEqual({
       orders: 100000,
       sample: { id: 99871, email: "anna.rossi.1@example.com" },
       queries: { list: 2, order: 10 },
+      milliseconds: { list: 41, order: 12 },
     });
   });
 
   it("refuses an output without counts", () => {
     expect(() => parseQueryCounts("No delivered order\n")).toThrow(/no query counts/);
-    expect(() => parseQueryCounts('{"orders":"many"}')).toThrow(/unexpected query counts/);
+    expect(() => parseQueryCounts('{"orders":1,"sample":{"id":1,"email":"a@b.c"},"queries":{}}')).toThrow(
+      /unexpected query counts/,
+    );
   });
 });
 

@@ -16,11 +16,12 @@ export function backOfficeFilters(
   };
 }
 
-/** What back-office-queries.ts prints: how many orders, the order shown and each page's queries. */
+/** What back-office-queries.ts prints: how many orders, the order shown, each page's queries and their time alone. */
 export type QueryCounts = {
   orders: number;
   sample: { id: number; email: string };
   queries: Record<string, number>;
+  milliseconds: Record<string, number>;
 };
 
 /** The JSON line of back-office-queries.ts in its output (the database may log before it). */
@@ -31,7 +32,12 @@ export function parseQueryCounts(output: string): QueryCounts {
     .findLast((text) => text.startsWith("{"));
   if (!line) throw new Error(`no query counts in the output:\n${output}`);
   const parsed = JSON.parse(line) as QueryCounts;
-  if (typeof parsed.orders !== "number" || !parsed.sample || typeof parsed.queries !== "object") {
+  if (
+    typeof parsed.orders !== "number" ||
+    !parsed.sample ||
+    typeof parsed.queries !== "object" ||
+    typeof parsed.milliseconds !== "object"
+  ) {
     throw new Error(`unexpected query counts: ${line}`);
   }
   return parsed;

@@ -55,13 +55,13 @@ describe("queryVerdict", () => {
 describe("the table and its legend", () => {
   it("show each back-office page's queries at both sizes and who was signed in", () => {
     const queries = [
-      { orders: 1000, queries: 10 },
-      { orders: 100000, queries: 10 },
+      { orders: 1000, queries: 10, milliseconds: 4 },
+      { orders: 100000, queries: 10, milliseconds: 12 },
     ];
     const pages = [page({ path: "/admin/orders/99871", queries }), page({ path: "/", signedIn: false })];
     const table = formatTable(pages, { runs: [], problems: [] });
-    expect(table.split("\n")[0]).toMatch(/ queries\s*$/);
-    expect(table).toMatch(/\/admin\/orders\/99871 .* 10 \/ 10 FIXED/);
+    expect(table.split("\n")[0]).toMatch(/ queries +read ms$/);
+    expect(table).toMatch(/\/admin\/orders\/99871 .* 10 \/ 10 FIXED +4 \/ 12$/m);
     const legend = formatLegend(pages);
     expect(legend).toContain(
       "/admin/orders/99871: as a signed-in customer-service staff member, the shop holding 100,000",
