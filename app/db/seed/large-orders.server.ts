@@ -747,6 +747,11 @@ export async function generateLargeOrders(
     result.ordersAdded = end;
     options.onBatch?.(end, wanted);
   }
+  // Fresh statistics for the planner: PGlite has no autovacuum, and with the counts of an empty
+  // shop an order's page scans every stage event (0.9 s at 100,000 orders instead of 0.06 s).
+  await database.execute(
+    sql`analyze ${users}, ${orders}, ${orderLines}, ${payments}, ${shirtUnits}, ${shirtStageEvents}, ${qualityChecks}, ${shipments}, ${orderNotes}, ${mailOutbox}, ${auditLog}`,
+  );
   return result;
 }
 
