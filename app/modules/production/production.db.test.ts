@@ -4,6 +4,7 @@ import { countQueries } from "~/db/query-count.server";
 import {
   auditLog,
   mailOutbox,
+  orderLines,
   orderNotes,
   orders,
   payments,
@@ -523,5 +524,51 @@ describe("the printed batches and the packing slip", () => {
     expect(JSON.stringify(slip)).not.toMatch(/price|Minor|phone|billing/i);
     expect(await findPackingSlip("x")).toBeNull();
     expect(await findPackingSlip(2_000_000)).toBeNull();
+  });
+});
+
+describe("the monogram on a shirt's card", () => {
+  it("gives the sheet its text, style, colour and position, and tells the workshop where to embroider it", async () => {
+    const { orderId } = await paidOrder([1]);
+    const [unit] = await unitsOf(orderId);
+    const [line] = await database.db
+      .select({ look: orderLines.look, labels: orderLines.designLabels })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    // The order as it would be kept for an embroidered design (the design module's look and labels).
+    await database.db
+      .update(orderLines)
+      .set({
+        look: {
+          ...line!.look,
+          embroidery: {
+            text: "JDM",
+            fontFamily: "Georgia, serif",
+            hex: "#1f3550",
+            symbol: null,
+            symbolHex: null,
+            position: "left-cuff",
+          },
+        },
+        designLabels: [
+          ...line!.labels.filter((label) => label.label !== "Embroidery"),
+          { label: "Embroidery", value: "Initials" },
+          { label: "Embroidery text", value: "“JDM”" },
+          { label: "Embroidery style", value: "Script" },
+          { label: "Embroidery colour", value: "Navy" },
+        ],
+      })
+      .where(eq(orderLines.orderId, orderId));
+    const card = await findShirtCard(unit!.id);
+    expect(card!.monogram).toEqual({
+      text: "JDM",
+      style: "Script",
+      colour: "Navy",
+      hex: "#1f3550",
+      fontFamily: "Georgia, serif",
+      symbol: null,
+      position: "Left cuff",
+    });
+    expect(card!.instructions).toContain("Embroider “JDM” at the left cuff before assembly.");
   });
 });
