@@ -20,7 +20,7 @@ export function AdminShell({ staff, children }: { staff: { name: string; role: S
         Skip to the page
       </a>
       <header className="flex items-center justify-between gap-4 bg-navy px-4 py-3 text-white sm:px-6 print:hidden">
-        <p className="font-serif text-lg leading-tight font-semibold tracking-wide sm:text-xl">
+        <p className="font-serif text-lg leading-tight font-semibold tracking-wide whitespace-nowrap sm:text-xl">
           {SHOP_NAME}
           <span className="ml-2 hidden font-sans text-xs font-medium tracking-[0.16em] text-white/70 uppercase sm:inline">
             Back office
@@ -28,16 +28,17 @@ export function AdminShell({ staff, children }: { staff: { name: string; role: S
         </p>
         <div className="flex items-center gap-3 text-sm">
           <p className="text-right leading-tight">
-            <span className="block font-medium">{staff.name}</span>
+            <span className="block max-w-[9rem] truncate font-medium sm:max-w-none">{staff.name}</span>
             <span className="block text-xs text-white/70">{ROLE_LABELS[staff.role]}</span>
           </p>
           <Form method="post" action="/admin/logout">
             <button
               type="submit"
-              className="inline-flex items-center gap-1.5 rounded-sm border border-white/40 px-3 py-2 text-xs font-semibold tracking-[0.1em] uppercase hover:bg-white/10"
+              className="inline-flex items-center gap-1.5 rounded-sm border border-white/40 px-3 py-2 text-xs font-semibold tracking-[0.1em] whitespace-nowrap uppercase hover:bg-white/10"
             >
-              <LogOut aria-hidden className="size-3.5" />
-              Sign out
+              <LogOut aria-hidden className="size-4 sm:size-3.5" />
+              {/* On a phone the icon alone, its words for screen readers. */}
+              <span className="sr-only sm:not-sr-only">Sign out</span>
             </button>
           </Form>
         </div>
