@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
@@ -28,7 +29,7 @@ function migrationsUpTo(lastIndex: number): string {
 
 describe("migration 0007", () => {
   it("gives orders paid before it their shirts and the promise the module would give", async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: { pg_trgm } });
     const database = drizzle(client);
     await migrate(database, { migrationsFolder: migrationsUpTo(6) });
     const paidAt = {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type Stripe from "stripe";
 
@@ -38,7 +39,8 @@ async function ledgerFrom(rows: Rows): Promise<Ledger> {
 
 /** Reads the records of a shop that has stopped (PGlite opens a data directory in one process at a time). */
 export async function readLedger(dataDir: string): Promise<Ledger> {
-  const database = new PGlite(path.join(dataDir, "pglite"));
+  // The shop's database uses pg_trgm (its order search indexes), as client.server.ts opens it.
+  const database = new PGlite({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm } });
   try {
     return await ledgerFrom(async (query) => (await database.query(query)).rows as never);
   } finally {

@@ -90,6 +90,9 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(t.createdAt, t.id),
     index("orders_total_idx").on(t.totalMinor, t.id),
     index("orders_paid_at_idx").on(t.paidAt),
+    // The back office's search by part of a name or an e-mail (pg_trgm, migration 0011).
+    index("orders_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("orders_customer_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
     uniqueIndex("orders_pending_cart_fingerprint_idx")
       .on(t.cartId, t.fingerprint)
       .where(sql`${t.status} = 'pending_payment'`),
