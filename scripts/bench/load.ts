@@ -18,6 +18,16 @@ export type Throughput = {
 };
 
 /**
+ * Waits until the server answers one request for `url`: requests of the page loaded before,
+ * still queued in the server when their load stopped (a slow page on PGlite's one
+ * connection), are served first, so the next page is not measured behind them.
+ */
+export async function drain(url: string, headers: Record<string, string> = {}, timeoutMs = 120_000): Promise<void> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  await response.arrayBuffer();
+}
+
+/**
  * Loads one URL: a short warm-up first (JIT, caches, connection pools), discarded, then the
  * measured run. No Accept-Encoding header is sent, so neither server spends time compressing.
  * `headers` go with every request (a signed-in customer's cookies).
@@ -28,6 +38,7 @@ export async function measureThroughput(
   headers: Record<string, string> = {},
 ): Promise<Throughput> {
   const { connections } = options;
+  await drain(url, headers);
   if (options.warmupSeconds > 0) await autocannon({ url, connections, headers, duration: options.warmupSeconds });
   const result = await autocannon({ url, connections, headers, duration: options.durationSeconds });
   return {
