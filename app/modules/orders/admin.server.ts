@@ -22,6 +22,7 @@ import {
   formatPromise,
   type IsoDate,
   isPastPromise,
+  SHOP_TIME_ZONE,
   shopDate,
   shopDayStart,
 } from "~/modules/production/promise";
@@ -272,7 +273,7 @@ function safeCell(value: string): string {
 }
 
 const placedFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Rome",
+  timeZone: SHOP_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

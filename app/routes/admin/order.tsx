@@ -26,6 +26,7 @@ import {
   shipmentSchema,
 } from "~/modules/production/forms";
 import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/production.server";
+import { SHOP_TIME_ZONE } from "~/modules/production/promise";
 import { measureLabel } from "~/modules/sizing/describe";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export const headers = privatePageHeaders;
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Rome" });
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
 const at = (date: Date | null) => (date ? when.format(date) : null);
 
 export async function loader({ request, params }: Route.LoaderArgs) {

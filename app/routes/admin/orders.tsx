@@ -17,7 +17,7 @@ import {
   STATUS_CHOICES,
 } from "~/modules/orders/staff-filters";
 import { orderStatusLabel } from "~/modules/orders/status";
-import { formatPromise } from "~/modules/production/promise";
+import { formatPromise, SHOP_TIME_ZONE } from "~/modules/production/promise";
 import { SHIRT_STAGES, stageLabel } from "~/modules/production/stages";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -66,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const placedFormat = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Europe/Rome",
+  timeZone: SHOP_TIME_ZONE,
 });
 
 function LateBadge() {
