@@ -45,10 +45,10 @@ export function Field({
 }
 
 /** A control's error message, under it; `id` is what the control's `aria-describedby` names. */
-export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+export function FieldMessage({ id, error, className }: { id: string; error: string | undefined; className?: string }) {
   if (!error) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-danger">
+    <p id={id} className={`mt-1 text-sm text-danger ${className ?? ""}`}>
       {error}
     </p>
   );

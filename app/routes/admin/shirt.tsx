@@ -5,7 +5,7 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
-import { Field } from "~/components/ui/Field";
+import { Field, FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
@@ -291,23 +291,23 @@ function QualityCheckForm({
       <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
         <input type="hidden" name="intent" value="check" />
         <input type="hidden" name="unitId" value={card.unitId} />
-        <div className="grid grid-cols-2 gap-3">
+        {/* One row a point, its measured value on the right: the form fits a phone at the table. */}
+        <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {card.checkPoints.map((point) => {
             const field = measured[point.point];
             return (
-              <Field
-                key={point.point}
-                id={field.id}
-                label={`${POINT_NAMES[point.point]}: ${point.ordered} cm ± ${point.toleranceCm}`}
-                error={field.errors?.[0]}
-              >
+              <div key={point.point} className="grid grid-cols-[1fr_6.5rem] items-center gap-x-3">
+                <label htmlFor={field.id} className="text-sm font-medium">
+                  {`${POINT_NAMES[point.point]}: ${point.ordered} cm ± ${point.toleranceCm}`}
+                </label>
                 <input
                   {...getInputProps(field, { type: "text" })}
                   inputMode="decimal"
                   autoComplete="off"
                   className={inputStyles}
                 />
-              </Field>
+                <FieldMessage id={field.errorId} error={field.errors?.[0]} className="col-span-2" />
+              </div>
             );
           })}
         </div>
