@@ -4,6 +4,7 @@ import { STEPS } from "~/components/configurator/steps";
 import { contentPages } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { MEASUREMENT_MODES } from "~/modules/sizing/screen";
+import { isBackOfficePath } from "~/modules/staff/roles";
 import { PAGE_QUERY_PARAMS, pageQueryParams } from "./page-query-params";
 import routes from "./routes";
 
@@ -87,10 +88,11 @@ async function loaderOf(file: string): Promise<Loader | undefined> {
   return module.loader;
 }
 
-const pages = (routes as RouteEntry[]).map((route) => ({
-  pattern: route.index ? "/" : `/${route.path}`,
-  file: route.file,
-}));
+// The back office's pages (its layout and what it holds, its sign-in pages) are all private
+// (no-store): the page cache never keeps them.
+const pages = (routes as RouteEntry[])
+  .filter((route) => route.index || (route.path !== undefined && !isBackOfficePath(`/${route.path}`)))
+  .map((route) => ({ pattern: route.index ? "/" : `/${route.path}`, file: route.file }));
 
 const database = databaseForTests({ seed: true });
 const articleUrls: Record<string, string> = {};
