@@ -13,8 +13,8 @@ import {
   verifications,
 } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
+import type { Caller } from "~/infra/caller";
 import {
-  type Caller,
   type Customer,
   changePassword,
   deleteAccount,

@@ -5,6 +5,7 @@ import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { accounts, addresses, countries, orders, users, verifications } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
+import { type Caller, cookiesOf } from "~/infra/caller";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
 import { ORDERS_UNDER_WAY } from "~/modules/orders/status";
@@ -22,9 +23,6 @@ import { type AddressValues, type CheckoutAddressValues, GENDERS, MESSAGES, type
 
 /** The signed-in customer, as route modules see it. */
 export type Customer = { id: string; name: string; email: string };
-
-/** A request and the caller's address, for rate limits. */
-export type Caller = { request: Request; clientIp: string };
 
 type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
 
@@ -50,13 +48,6 @@ const limitResetRequestsPerEmail = createRateLimit({ name: "reset-request-email"
 const limitPasswordReset = createRateLimit({ name: "reset-password", points: 10, durationSeconds: 60 });
 // Password checks of a signed-in customer (change password, change e-mail, delete account).
 const limitPasswordChecks = createRateLimit({ name: "password-check", points: 10, durationSeconds: 60 });
-
-/** Only the Set-Cookie headers of a better-auth answer, to pass on with our redirect. */
-function cookiesOf(headers: Headers | null | undefined): Headers {
-  const cookies = new Headers();
-  for (const cookie of headers?.getSetCookie() ?? []) cookies.append("Set-Cookie", cookie);
-  return cookies;
-}
 
 // --- Who is signed in -------------------------------------------------------------------
 

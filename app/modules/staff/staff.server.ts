@@ -8,6 +8,7 @@ import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { staffAccounts, staffInvitations, staffSessions, staffUsers } from "~/db/schema";
+import { type Caller, cookiesOf } from "~/infra/caller";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { safeRedirectPath } from "~/infra/redirect";
 import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
@@ -27,9 +28,6 @@ import { ADMIN_LOGIN_PATH, STAFF_LINK_LIFETIME_HOURS, type StaffMember, TWO_FACT
 
 type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
 
-/** A request and the caller's address, for rate limits. */
-export type Caller = { request: Request; clientIp: string };
-
 /** Where a laptop's shop also writes the first owner's link, inside its data directory. */
 export const FIRST_OWNER_LINK_FILE = "first-owner-link.txt";
 
@@ -40,13 +38,6 @@ const limitSignInPerAddress = createRateLimit({ name: "staff-sign-in-ip", points
 const limitSignInPerEmail = createRateLimit({ name: "staff-sign-in-email", points: 30, durationSeconds: 3600 });
 const limitSecondFactor = createRateLimit({ name: "staff-second-factor", points: 5, durationSeconds: 60 });
 const limitLinkUse = createRateLimit({ name: "staff-link", points: 10, durationSeconds: 60 });
-
-/** Only the Set-Cookie headers of a better-auth answer, to pass on with our answer. */
-function cookiesOf(headers: Headers | null | undefined): Headers {
-  const cookies = new Headers();
-  for (const cookie of headers?.getSetCookie() ?? []) cookies.append("Set-Cookie", cookie);
-  return cookies;
-}
 
 // --- Who is signed in -------------------------------------------------------------------
 

@@ -1,15 +1,9 @@
 import * as OTPAuth from "otpauth";
+import type { Caller } from "~/infra/caller";
 import { cookieFrom } from "~/modules/accounts/test-helpers.server";
 import { SHOP_ACTOR } from "./audit.server";
 import type { StaffRole } from "./roles";
-import {
-  acceptStaffLink,
-  type Caller,
-  confirmTwoFactor,
-  createStaffLink,
-  getStaff,
-  startTwoFactor,
-} from "./staff.server";
+import { acceptStaffLink, confirmTwoFactor, createStaffLink, getStaff, startTwoFactor } from "./staff.server";
 
 /*
  * Helpers for tests that need a signed-in staff member (never imported by the shop). They go
