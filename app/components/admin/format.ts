@@ -10,7 +10,7 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: SHOP_TIME_ZONE,
 });
 
-/** "26 Nov 2026, 03:50" from an ISO instant. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/** "26 Nov 2026, 03:50" from an instant (or its ISO text). */
+export function formatDateTime(instant: Date | string): string {
+  return dateTime.format(typeof instant === "string" ? new Date(instant) : instant);
 }

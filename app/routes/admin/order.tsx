@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { formatDateTime } from "~/components/admin/format";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { TextField } from "~/components/forms/TextField";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
@@ -26,7 +27,6 @@ import {
   shipmentSchema,
 } from "~/modules/production/forms";
 import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/production.server";
-import { SHOP_TIME_ZONE } from "~/modules/production/promise";
 import { measureLabel } from "~/modules/sizing/describe";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -38,8 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export const headers = privatePageHeaders;
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
-const at = (date: Date | null) => (date ? when.format(date) : null);
+const at = (date: Date | null) => (date ? formatDateTime(date) : null);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.orders);
@@ -50,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       id: order.id,
       number: order.number,
       status: orderStatusLabel(order.status),
-      placed: when.format(order.createdAt),
+      placed: formatDateTime(order.createdAt),
       paid: at(order.paidAt),
       cancelled: at(order.cancelledAt),
       customer: {
@@ -75,7 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         currencyCode: payment.currencyCode,
         status: payment.status,
         lastError: payment.lastError,
-        at: when.format(payment.createdAt),
+        at: formatDateTime(payment.createdAt),
       })),
       lines: order.lines.map((line) => ({
         id: line.id,
@@ -94,7 +93,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         quantity: line.quantity,
         unitPrice: money(line.unitPriceMinor),
         lineTotal: money(line.lineTotalMinor),
-        shirts: line.shirts.map((shirt) => ({ ...shirt, since: when.format(shirt.stageChangedAt) })),
+        shirts: line.shirts.map((shirt) => ({ ...shirt, since: formatDateTime(shirt.stageChangedAt) })),
       })),
       shipment: order.shipment
         ? {
@@ -102,12 +101,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             trackingNumber: order.shipment.trackingNumber,
             trackingUrl: order.shipment.trackingUrl,
             staffName: order.shipment.staffName,
-            shipped: when.format(order.shipment.shippedAt),
+            shipped: formatDateTime(order.shipment.shippedAt),
             delivered: at(order.shipment.deliveredAt),
           }
         : null,
-      notes: order.notes.map((note) => ({ ...note, createdAt: when.format(note.createdAt) })),
-      timeline: order.timeline.map((entry) => ({ ...entry, at: when.format(entry.at), iso: entry.at.toISOString() })),
+      notes: order.notes.map((note) => ({ ...note, createdAt: formatDateTime(note.createdAt) })),
+      timeline: order.timeline.map((entry) => ({
+        ...entry,
+        at: formatDateTime(entry.at),
+        iso: entry.at.toISOString(),
+      })),
       canShip: order.canShip,
       canMarkDelivered: order.canMarkDelivered,
       canMovePromise: order.canMovePromise,

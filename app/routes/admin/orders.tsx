@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { formatDateTime } from "~/components/admin/format";
 import { RouteError } from "~/components/shell/RouteError";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
@@ -17,7 +18,7 @@ import {
   STATUS_CHOICES,
 } from "~/modules/orders/staff-filters";
 import { orderStatusLabel } from "~/modules/orders/status";
-import { formatPromise, SHOP_TIME_ZONE } from "~/modules/production/promise";
+import { formatPromise } from "~/modules/production/promise";
 import { SHIRT_STAGES, stageLabel } from "~/modules/production/stages";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows: list.rows.map((row) => ({
       id: row.id,
       number: row.number,
-      placed: placedFormat.format(row.createdAt),
+      placed: formatDateTime(row.createdAt),
       status: orderStatusLabel(row.status),
       customerName: row.customerName,
       customerEmail: row.customerEmail,
@@ -62,12 +63,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-const placedFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: SHOP_TIME_ZONE,
-});
 
 function LateBadge() {
   return <span className="ml-2 rounded-sm bg-danger/10 px-1.5 py-0.5 text-xs font-semibold text-danger">Late</span>;
