@@ -58,10 +58,13 @@ test.describe("cart", () => {
     await expect(executive.getByTestId("line-quantity")).toHaveText("5");
     await expect(executive.getByTestId("line-subtotal")).toHaveText(formatPounds(unit * 5));
     await expect(total(page)).toHaveText(formatPounds(unit * 5 + second));
+    // The header counts from the server: once it says so, the change is saved and a reload cannot race it.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 6 shirts" })).toBeVisible();
     await page.reload();
     await expect(executive.getByTestId("line-quantity")).toHaveText("5");
     await executive.getByRole("button", { name: "One less The Executive" }).click();
     await expect(executive.getByTestId("line-quantity")).toHaveText("4");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 5 shirts" })).toBeVisible();
     await page.reload();
     await expect(executive.getByTestId("line-quantity")).toHaveText("4");
     await expect(boardroom.getByRole("button", { name: "One less The Boardroom" })).toBeDisabled();
@@ -87,6 +90,7 @@ test.describe("cart", () => {
     await expect(total(page)).toHaveText(formatPounds(second));
     await boardroom.getByRole("button", { name: "Delete The Boardroom" }).click();
     await expect(page.getByRole("main").getByText("Your cart is empty!")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 0 shirts" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("main").getByText("Your cart is empty!")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 0 shirts" })).toBeVisible();
