@@ -7,13 +7,20 @@
 
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A fit claim carries up to three photos of at most 10 MB each (claims/photos.server.ts), and its fields. */
+export const FIT_CLAIM_BODY_LIMIT_BYTES = 31 * 1024 * 1024;
+export const FIT_CLAIM_PATH_PREFIX = "/history-order/fit-claim/";
 
 /** The largest body a request to `path` may send. */
 export function bodyLimitFor(path: string): number {
-  return path.startsWith("/webhooks/") ? WEBHOOK_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+  if (path.startsWith("/webhooks/")) return WEBHOOK_BODY_LIMIT_BYTES;
+  if (path.startsWith(FIT_CLAIM_PATH_PREFIX)) return FIT_CLAIM_BODY_LIMIT_BYTES;
+  return FORM_BODY_LIMIT_BYTES;
 }
 
 /** The answer to a body over the limit, for a person to read. */
 export function tooLargeMessage(limitBytes: number): string {
-  return `This request is too large: the shop accepts at most ${Math.round(limitBytes / 1024)} KB here.`;
+  const size =
+    limitBytes >= 1024 * 1024 ? `${Math.round(limitBytes / 1024 / 1024)} MB` : `${Math.round(limitBytes / 1024)} KB`;
+  return `This request is too large: the shop accepts at most ${size} here.`;
 }

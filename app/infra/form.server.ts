@@ -26,23 +26,34 @@ function refuse(status: 400 | 413 | 415, message: string): never {
   throw data(message, { status });
 }
 
-/** The form of a POST, every value a string; throws a 400, 413 or 415 response otherwise. */
-export async function readForm(request: Request): Promise<FormData> {
+/**
+ * The form of a POST, every value a string; throws a 400, 413 or 415 response otherwise. A
+ * form that takes files names its file fields and its larger limit (body-limits.ts): files
+ * are let through in those fields only, for the module to check their bytes.
+ */
+export async function readForm(
+  request: Request,
+  options: { fileFields?: readonly string[]; limitBytes?: number } = {},
+): Promise<FormData> {
+  const { fileFields = [], limitBytes = FORM_BODY_LIMIT_BYTES } = options;
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.has(mediaType)) refuse(415, MESSAGES.notAForm);
-  if (Number(request.headers.get("content-length")) > FORM_BODY_LIMIT_BYTES) {
-    refuse(413, tooLargeMessage(FORM_BODY_LIMIT_BYTES));
+  if (Number(request.headers.get("content-length")) > limitBytes) {
+    refuse(413, tooLargeMessage(limitBytes));
   }
-  const body = await readAtMost(request, FORM_BODY_LIMIT_BYTES);
+  const body = await readAtMost(request, limitBytes);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     refuse(400, MESSAGES.unreadable);
   }
-  for (const value of form.values()) {
-    if (typeof value !== "string") refuse(400, MESSAGES.file);
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== "string") {
+      if (fileFields.includes(name)) continue;
+      refuse(400, MESSAGES.file);
+    }
     if (value.includes("\u0000")) refuse(400, MESSAGES.nul);
   }
   return form;

@@ -1,4 +1,4 @@
-import { ChevronDown, MessageSquare, PackageCheck, RotateCcw, Truck } from "lucide-react";
+import { ChevronDown, MessageSquare, PackageCheck, RotateCcw, Ruler, Truck } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
@@ -10,11 +10,13 @@ import { privatePageHeaders } from "~/infra/headers";
 import { refusalResponse, refuse } from "~/infra/refusal";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
+import { guaranteeOfHistory } from "~/modules/claims/claims.server";
+import { CLAIM_STATUS_LABELS } from "~/modules/claims/corrections";
 import { privatePageMeta } from "~/modules/content/meta";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
 import { ORDERS_UNDER_WAY, orderStatusLabel } from "~/modules/orders/status";
-import { formatPromise } from "~/modules/production/promise";
+import { formatDay, formatPromise } from "~/modules/production/promise";
 import { describeSize } from "~/modules/sizing/describe";
 import type { Route } from "./+types/history-order";
 
@@ -27,12 +29,16 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lo
 
 export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCustomer(request);
-  const orders = await listOrderHistory(customer);
+  const [orders, guarantee] = await Promise.all([listOrderHistory(customer), guaranteeOfHistory(customer)]);
+  const claimed = new URL(request.url).searchParams.get("claimed");
   return {
     customerName: customer.name,
+    claimWindowDays: guarantee.windowDays,
+    justClaimed: claimed !== null && guarantee.shirts.some((shirt) => String(shirt.unitId) === claimed),
     orders: orders.map((order) => ({
       id: order.id,
       number: order.number,
+      remakeOf: guarantee.remakeOf.get(order.id) ?? null,
       date: dateFormat.format(order.createdAt),
       status: orderStatusLabel(order.status),
       // The promise holds while the order is on its way; once delivered, the day it arrived.
@@ -53,6 +59,25 @@ export async function loader({ request }: Route.LoaderArgs) {
         unitPrice: formatMoney(line.unitPriceMinor, order.currency),
         labels: line.labels,
         size: describeSize(line.size),
+        shirts: guarantee.shirts
+          .filter((shirt) => shirt.orderLineId === line.id)
+          .map((shirt) => ({
+            unitId: shirt.unitId,
+            unitLabel: shirt.unitLabel,
+            canClaim: shirt.canClaim,
+            // Delivered, past the window and never claimed: the page says how to reach the shop instead.
+            windowPassed: shirt.delivered && !shirt.canClaim && shirt.claims.length === 0,
+            lastClaimDay: shirt.lastClaimDay ? formatDay(shirt.lastClaimDay) : null,
+            claims: shirt.claims.map((claim) => ({
+              id: claim.id,
+              status: claim.status,
+              statusLabel: CLAIM_STATUS_LABELS[claim.status],
+              date: dateFormat.format(claim.createdAt),
+              corrections: claim.corrections,
+              declineReason: claim.declineReason,
+              remakeOrderNumber: claim.remakeOrderNumber,
+            })),
+          })),
       })),
     })),
   };
@@ -75,10 +100,18 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/cart", { headers: added.headers });
 }
 
-export default function OrderHistoryPage({ loaderData: { customerName, orders }, actionData }: Route.ComponentProps) {
+export default function OrderHistoryPage({
+  loaderData: { customerName, orders, claimWindowDays, justClaimed },
+  actionData,
+}: Route.ComponentProps) {
   return (
     <AccountLayout customerName={customerName} title="History Orders">
       <div className="grid gap-6">
+        {justClaimed ? (
+          <p role="status" className="border border-navy/30 bg-navy/5 p-4 text-sm">
+            Thank you: we have your fit claim and have e-mailed you a copy. We answer within two business days.
+          </p>
+        ) : null}
         {actionData?.refusal?.message ? <ErrorAlert message={actionData.refusal.message} /> : null}
         {orders.length === 0 ? (
           <div className="border border-line bg-white p-8">
@@ -93,6 +126,11 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
               <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-line bg-linen/40 px-5 py-4">
                 <h2 id={`order-${order.id}`} className="text-2xl">
                   Order {order.number}
+                  {order.remakeOf ? (
+                    <span className="mt-1 block font-sans text-sm font-normal text-ink-soft">
+                      Remake of order {order.remakeOf} under our perfect fit guarantee, free of charge
+                    </span>
+                  ) : null}
                 </h2>
                 <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
                   <div className="flex gap-1.5">
@@ -195,6 +233,7 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
                           Reorder
                         </button>
                       </Form>
+                      <ShirtGuarantees shirts={line.shirts} shirtName={line.name} windowDays={claimWindowDays} />
                     </div>
                   </li>
                 ))}
@@ -204,5 +243,66 @@ export default function OrderHistoryPage({ loaderData: { customerName, orders },
         )}
       </div>
     </AccountLayout>
+  );
+}
+
+type ShirtGuaranteeView = Route.ComponentProps["loaderData"]["orders"][number]["lines"][number]["shirts"][number];
+
+/** Each shirt of a line under the perfect fit guarantee: its claims and their outcome, or the way to claim. */
+function ShirtGuarantees({
+  shirts,
+  shirtName,
+  windowDays,
+}: {
+  shirts: ShirtGuaranteeView[];
+  shirtName: string;
+  windowDays: number;
+}) {
+  const shown = shirts.filter((shirt) => shirt.canClaim || shirt.windowPassed || shirt.claims.length > 0);
+  if (shown.length === 0) return null;
+  const several = shirts.length > 1;
+  return (
+    <ul className="mt-3 grid gap-2 text-sm">
+      {shown.map((shirt) => (
+        <li key={shirt.unitId} id={`shirt-${shirt.unitId}`} className="grid gap-2">
+          {shirt.claims.map((claim) => (
+            <div key={claim.id} className="border-l-2 border-navy/50 pl-3">
+              <p className="font-semibold">
+                Fit claim{several ? ` (shirt ${shirt.unitLabel})` : ""} of {claim.date}: {claim.statusLabel}
+              </p>
+              <p className="text-ink-soft">{claim.corrections.join(" · ")}</p>
+              {claim.remakeOrderNumber ? (
+                <p>We are making it again in your corrected measurements: order {claim.remakeOrderNumber}.</p>
+              ) : null}
+              {claim.declineReason ? <p className="whitespace-pre-line">Our answer: {claim.declineReason}</p> : null}
+            </div>
+          ))}
+          {shirt.canClaim ? (
+            <p>
+              <Link
+                to={`/history-order/fit-claim/${shirt.unitId}`}
+                className="inline-flex items-center gap-1.5 font-semibold text-navy underline underline-offset-4 hover:text-brass"
+                aria-label={`Report a fit problem with ${shirtName}${several ? `, shirt ${shirt.unitLabel}` : ""}`}
+              >
+                <Ruler aria-hidden className="size-4" />
+                Report a fit problem{several ? ` (shirt ${shirt.unitLabel})` : ""}
+              </Link>
+              {shirt.lastClaimDay ? (
+                <span className="ml-2 text-ink-soft">under our perfect fit guarantee until {shirt.lastClaimDay}</span>
+              ) : null}
+            </p>
+          ) : shirt.windowPassed ? (
+            <p className="text-ink-soft">
+              The perfect fit guarantee's {windowDays} business days after delivery have passed
+              {several ? ` for shirt ${shirt.unitLabel}` : ""}. If it does not fit,{" "}
+              <Link to="/contact" className="font-semibold text-navy underline underline-offset-4">
+                contact us
+              </Link>{" "}
+              with your order number: we will see what we can do.
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,14 @@
-import { ClipboardList, Gauge, type LucideIcon, ScissorsLineDashed, ScrollText, UserCog, Users } from "lucide-react";
+import {
+  ClipboardList,
+  Gauge,
+  type LucideIcon,
+  Ruler,
+  ScissorsLineDashed,
+  ScrollText,
+  Shirt,
+  UserCog,
+  Users,
+} from "lucide-react";
 import { type AdminArea, canOpen, type StaffRole } from "~/modules/staff/roles";
 
 /** The back office's menu, in order; each entry shows only to the roles its area allows. */
@@ -6,6 +16,8 @@ const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?:
   { to: "/admin", label: "Today", area: "dashboard", icon: Gauge, end: true },
   { to: "/admin/orders", label: "Orders", area: "orders", icon: ClipboardList },
   { to: "/admin/production", label: "Production", area: "production", icon: ScissorsLineDashed },
+  { to: "/admin/claims", label: "Fit claims", area: "claims", icon: Shirt },
+  { to: "/admin/fit-accuracy", label: "Fit accuracy", area: "fitAccuracy", icon: Ruler },
   { to: "/admin/staff", label: "Staff", area: "staff", icon: Users },
   { to: "/admin/audit", label: "Audit log", area: "audit", icon: ScrollText },
   { to: "/admin/account", label: "My account", area: "ownAccount", icon: UserCog },

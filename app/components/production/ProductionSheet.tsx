@@ -39,6 +39,12 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
             <dd>{card.promiseText ?? "–"}</dd>
             <dt className="font-semibold">Size</dt>
             <dd>{card.size.summary}</dd>
+            {card.remakeOf ? (
+              <>
+                <dt className="font-semibold">Remake of</dt>
+                <dd className="font-bold">Order {card.remakeOf} (perfect fit guarantee)</dd>
+              </>
+            ) : null}
           </dl>
         </div>
         <figure className="shrink-0 text-center">

@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./cart";
 export * from "./catalog";
+export * from "./claims";
 export * from "./content";
 export * from "./http";
 export * from "./mail";

@@ -576,18 +576,18 @@ const perfectFitGuarantee: GuidePage<"perfect-fit-guarantee"> = {
     steps: [
       {
         title: "Tell us within 7 business days",
-        text: "Write to us within 7 business days of delivery with your order number, a few photos and the measurements of the shirt laid flat. Choose the subject 'Remakes' or 'Returns'.",
+        text: "Within 7 business days of delivery, open [your order history](/history-order) and choose 'Report a fit problem' on the shirt. Tell us, measurement by measurement, what is too tight or too loose, too short or too long, and by how many centimetres; add up to three photos.",
       },
       {
         title: "We check your shirt against your order",
-        text: "Our team compares your figures with the measurements you ordered and replies with a solution and, if needed, instructions to send the shirt back.",
+        text: "Our team compares your claim with the measurements you ordered and answers within two business days, by e-mail and in your order history.",
       },
       {
-        title: "Alteration, remake or refund",
-        text: "We alter or remake the shirt in our workshop and send it back to you by tracked delivery, or refund you when that is the better answer.",
+        title: "Remade in your corrected measurements",
+        text: "We make the shirt again in our workshop, free of charge, and send it to you by tracked delivery. Your corrected measurements are kept in [your sizes](/my-sizes), so your next shirt starts from them.",
       },
     ],
-    contactLabel: "Contact us",
+    contactLabel: "Past 7 days, or something else? Contact us",
   },
   terms: {
     title: "Our terms at a glance",

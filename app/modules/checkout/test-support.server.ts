@@ -17,8 +17,12 @@ export const TEST_PASSWORD = "correct horse battery";
 
 let customers = 0;
 
-/** A new customer with a complete delivery address and one line per quantity in the cart. */
-export async function customerWithCart(design: ShirtDesign, quantities: number[] = [1]): Promise<Customer> {
+/** A new customer with a complete delivery address and one line per quantity in the cart (in `size`). */
+export async function customerWithCart(
+  design: ShirtDesign,
+  quantities: number[] = [1],
+  size: Size = TEST_SIZE,
+): Promise<Customer> {
   customers++;
   const name = `Buyer ${customers}`;
   const email = `buyer${customers}-${process.pid}@example.com`;
@@ -40,7 +44,7 @@ export async function customerWithCart(design: ShirtDesign, quantities: number[]
   });
   const owner = await cartOwner(new Request("http://localhost/"), customer);
   for (const quantity of quantities) {
-    const added = await addLine(owner, { design, size: TEST_SIZE, quantity });
+    const added = await addLine(owner, { design, size, quantity });
     if (!added.ok) throw new Error(added.message);
   }
   return customer;

@@ -5,6 +5,7 @@ import { type Database, db, type Transaction } from "~/db/client.server";
 import {
   deliveryOptions,
   fabrics,
+  fitClaims,
   type MeasuredValues,
   motifs,
   orderLines,
@@ -472,6 +473,8 @@ export type QueueShirt = {
   stageChangedAt: Date;
   promise: DeliveryPromise | null;
   late: boolean;
+  /** The number of the order this shirt remakes under the perfect fit guarantee, or null. */
+  remakeOf: string | null;
 };
 
 export type ProductionQueue = {
@@ -521,6 +524,7 @@ export async function productionQueue(
       stageChangedAt: shirtUnits.stageChangedAt,
       promisedEarliest: orders.promisedEarliest,
       promisedLatest: orders.promisedLatest,
+      remakeOf: sql<number | null>`${fitClaims.orderId}`.as("remake_of"),
       rank: sql<number>`row_number() over (partition by ${shirtUnits.stage} order by ${orders.promisedLatest} asc nulls last, ${shirtUnits.orderId}, ${shirtUnits.orderLineId}, ${shirtUnits.unitNumber})`.as(
         "rank",
       ),
@@ -528,6 +532,7 @@ export async function productionQueue(
     .from(shirtUnits)
     .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
     .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
+    .leftJoin(fitClaims, eq(fitClaims.remakeOrderId, shirtUnits.orderId))
     .where(and(inArray(shirtUnits.stage, [...QUEUE_STAGES]), inArray(orders.status, ORDERS_IN_WORKSHOP)))
     .as("ranked");
   const [rows, totals] = await Promise.all([
@@ -553,6 +558,7 @@ export async function productionQueue(
               stageChangedAt: row.stageChangedAt,
               promise,
               late: isPastPromise(promise, today, false),
+              remakeOf: row.remakeOf === null ? null : orderNumber(row.remakeOf),
             };
           }),
       };
@@ -586,6 +592,8 @@ export type ShirtCard = {
   promiseText: string | null;
   shipBy: IsoDate | null;
   late: boolean;
+  /** The number of the order this shirt remakes under the perfect fit guarantee, or null. */
+  remakeOf: string | null;
   timeline: { at: Date; from: ShirtStage; to: ShirtStage; staffName: string; reason: string | null }[];
 };
 
@@ -643,10 +651,12 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
         fabricReference: fabrics.reference,
         fabricName: fabrics.name,
         pattern: motifs.pattern,
+        remakeOf: fitClaims.orderId,
       })
       .from(shirtUnits)
       .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
       .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
+      .leftJoin(fitClaims, eq(fitClaims.remakeOrderId, shirtUnits.orderId))
       .leftJoin(deliveryOptions, eq(deliveryOptions.id, orders.deliveryOptionId))
       .leftJoin(fabrics, eq(fabrics.id, fabricId))
       .leftJoin(motifs, eq(motifs.id, fabrics.motifId))
@@ -700,7 +710,12 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
         options: sheetOptions(row.design, row.labels, row.fabricReference),
         look: row.look,
         monogram,
-        instructions: workshopInstructions({ pattern: row.pattern, monogram, sentBack }),
+        instructions: workshopInstructions({
+          pattern: row.pattern,
+          monogram,
+          sentBack,
+          remakeOf: row.remakeOf === null ? null : orderNumber(row.remakeOf),
+        }),
         size: describeSize(row.size),
         measurements,
         checkPoints: checkPoints(row.size),
@@ -708,6 +723,7 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
         promiseText: promise ? formatPromise(promise) : null,
         shipBy: promise && days ? shipByDate(promise, days) : null,
         late: isPastPromise(promise, today, row.stage === "delivered"),
+        remakeOf: row.remakeOf === null ? null : orderNumber(row.remakeOf),
         timeline,
       },
     ];

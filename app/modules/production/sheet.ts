@@ -230,8 +230,15 @@ export function workshopInstructions(card: {
   pattern: string | null;
   monogram: { text: string; position: string } | null;
   sentBack: { to: ShirtStage; reason: string } | null;
+  /** The order this shirt remakes under the perfect fit guarantee. */
+  remakeOf?: string | null;
 }): string[] {
   const lines: string[] = [];
+  if (card.remakeOf) {
+    lines.push(
+      `Remake of order ${card.remakeOf} under the perfect fit guarantee: cut to the corrected finished measurements below, not the original's.`,
+    );
+  }
   const matching = card.pattern ? MATCHING_WORDS[motifMatching(card.pattern)] : null;
   if (matching) lines.push(matching);
   if (card.monogram) {

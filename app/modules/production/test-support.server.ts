@@ -7,6 +7,7 @@ import { payWithTestCard, startPayment } from "~/modules/checkout/checkout.serve
 import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.server";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import { TEST_CARD_ACCEPTED } from "~/modules/payments/test-card";
+import type { Size } from "~/modules/sizing/size";
 import type { Actor } from "~/modules/staff/audit.server";
 import { findShirtCard, moveShirtToNextStage, recordQualityCheck } from "./production.server";
 import type { ShirtStage } from "./stages";
@@ -18,16 +19,17 @@ import type { ShirtStage } from "./stages";
 
 const EUR = { code: "EUR", symbol: "€", rate: 1 } as const;
 
-/** A new customer's order, paid with the test card: one line per quantity. */
+/** A new customer's order, paid with the test card: one line per quantity (in `size`, else the test size). */
 export async function paidOrder(
   quantities: number[],
   deliveryOptionId?: number,
+  size?: Size,
 ): Promise<{ orderId: number; customer: Customer }> {
   // Many payments start from one test address.
   config.rateLimits = false;
   const design = await defaultDesignFor(1);
   if (!design) throw new Error("The seed has no shirt model 1.");
-  const customer = await customerWithCart(design, quantities);
+  const customer = await customerWithCart(design, quantities, size);
   const form = await buyNowForm(customer, EUR, { deliveryOptionId });
   const started = await startPayment(customer, "203.0.113.9", EUR, form);
   if (!started.ok || started.kind !== "started") throw new Error("The payment did not start.");

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { measurementProfiles } from "~/db/schema";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { db, type Transaction } from "~/db/client.server";
+import { measurementProfileChanges, measurementProfiles } from "~/db/schema";
 import { type Refusal, refuse } from "~/infra/refusal";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { profileIdSchema } from "./forms";
 import { FITS, type RapidSize, rapidSizeSchema, type Size, type SmartSize, smartSizeSchema } from "./size";
+import { sameAnswers } from "./smart-size";
 
 /*
  * A customer's saved sizes (spec 000 section 2 "My sizes"). Profiles are always those of the
@@ -111,4 +112,59 @@ export async function deleteProfile(customer: Customer, idInput: unknown): Promi
     .where(mine(customer, id.data))
     .returning({ id: measurementProfiles.id });
   return deleted.length === 1;
+}
+
+/** Whether a saved size is the one an order was made in: the same answers (smart) or values (quick). */
+function isSavedAs(saved: Size, ordered: Size): boolean {
+  if (saved.kind === "smart" && ordered.kind === "smart")
+    return saved.name === ordered.name && sameAnswers(saved, ordered);
+  if (saved.kind === "rapid" && ordered.kind === "rapid") {
+    return saved.fit === ordered.fit && saved.neckCm === ordered.neckCm && saved.sleeveCm === ordered.sleeveCm;
+  }
+  return false;
+}
+
+/**
+ * Keeps a correction in the customer's saved size (a fit claim's, issue 14), within the
+ * caller's transaction: the saved size the order was made in (the latest one with its answers
+ * or values) becomes `corrected(saved)`, its previous value kept in measurement_profile_changes.
+ * Without one (never saved, or deleted since), the corrected size is saved as a new one, when
+ * the customer has room for it. Null when nothing could be kept.
+ */
+export async function correctSavedSize(
+  tx: Transaction,
+  change: { userId: string; ordered: Size; corrected: (saved: Size) => Size | null; claimId: number },
+): Promise<{ profileId: number; created: boolean } | null> {
+  const { userId, ordered, claimId } = change;
+  const saved = await tx
+    .select(profileColumns)
+    .from(measurementProfiles)
+    .where(eq(measurementProfiles.userId, userId))
+    .orderBy(desc(measurementProfiles.updatedAt), desc(measurementProfiles.id))
+    .for("update");
+  const match = saved.find((row) => isSavedAs(row.size, ordered));
+  const base = match?.size ?? ordered;
+  const size = change.corrected(base);
+  if (!size || (size.kind !== "smart" && size.kind !== "rapid")) return null;
+  const name = size.kind === "smart" ? size.name : RAPID_PROFILE_NAME;
+  let profileId: number;
+  if (match) {
+    await tx
+      .update(measurementProfiles)
+      .set({ name, size, updatedAt: sql`now()` })
+      .where(eq(measurementProfiles.id, match.id));
+    profileId = match.id;
+  } else {
+    if (saved.length >= MAX_PROFILES) return null;
+    const [row] = await tx
+      .insert(measurementProfiles)
+      .values({ userId, name, size })
+      .returning({ id: measurementProfiles.id });
+    if (!row) throw new Error("The corrected size was not stored.");
+    profileId = row.id;
+  }
+  await tx
+    .insert(measurementProfileChanges)
+    .values({ profileId, userId, previousSize: match?.size ?? null, newSize: size, claimId });
+  return { profileId, created: !match };
 }

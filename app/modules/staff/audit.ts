@@ -19,6 +19,8 @@ const ACTION_LABELS: Record<string, string> = {
   "shirt.stage_moved": "moved a shirt to its next stage",
   "shirt.quality_checked": "recorded a quality check",
   "setting.changed": "changed a setting",
+  "claim.remake_approved": "approved a remake under the fit guarantee",
+  "claim.declined": "declined a fit claim",
 };
 
 export function auditActionLabel(action: string): string {

@@ -25,6 +25,10 @@ export const AREA_ROLES = {
   dashboard: ["owner", "service"],
   orders: ["owner", "service"],
   production: ["owner", "service", "workshop"],
+  /** Fit claims under the perfect fit guarantee: read and decided by the service. */
+  claims: ["owner", "service"],
+  /** The shop's measured fit accuracy, from the claims. */
+  fitAccuracy: ["owner"],
   staff: ["owner"],
   audit: ["owner"],
   /** The staff member's own account: password and two-factor sign-in. */

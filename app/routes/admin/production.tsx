@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronRight, Printer } from "lucide-react";
+import { AlertTriangle, ChevronRight, Printer, RefreshCcw } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
@@ -93,6 +93,12 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
                           {shirt.orderNumber} · {shirt.unitLabel}
                         </span>
                         <span className="block truncate text-sm">{shirt.name}</span>
+                        {shirt.remakeOf ? (
+                          <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-navy">
+                            <RefreshCcw aria-hidden className="size-3.5" />
+                            Remake of {shirt.remakeOf}
+                          </span>
+                        ) : null}
                         {shirt.late ? (
                           <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-danger">
                             <AlertTriangle aria-hidden className="size-3.5" />

@@ -82,6 +82,24 @@ const ACCESS: Record<string, Access> = {
     params: { orderId: "1" },
     load: () => import("./packing-slip"),
   },
+  "routes/admin/claims.tsx": { area: "claims", path: "/admin/claims", load: () => import("./claims") },
+  "routes/admin/claim.tsx": {
+    area: "claims",
+    path: "/admin/claims/1",
+    params: { id: "1" },
+    load: () => import("./claim"),
+  },
+  "routes/admin/claim-photo.tsx": {
+    area: "claims",
+    path: "/admin/claims/photos/1",
+    params: { photoId: "1" },
+    load: () => import("./claim-photo"),
+  },
+  "routes/admin/fit-accuracy.tsx": {
+    area: "fitAccuracy",
+    path: "/admin/fit-accuracy",
+    load: () => import("./fit-accuracy"),
+  },
 };
 
 type RouteEntry = { file: string; children?: RouteEntry[] };

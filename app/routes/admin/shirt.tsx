@@ -116,6 +116,12 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
           <dd>{card.shipBy ? formatDay(card.shipBy) : "–"}</dd>
           <dt className="font-medium">Promise</dt>
           <dd>{card.promiseText ?? "–"}</dd>
+          {card.remakeOf ? (
+            <>
+              <dt className="font-medium">Remake of</dt>
+              <dd className="font-semibold">Order {card.remakeOf}</dd>
+            </>
+          ) : null}
         </dl>
         {card.nextByTap ? (
           <Form method="post" className="mt-4">
