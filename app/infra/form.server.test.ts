@@ -20,6 +20,23 @@ async function refusal(request: Request): Promise<{ status: number; message: unk
 }
 
 describe("readForm", () => {
+  it("lets files through in the fields a form names, within its own limit, and refuses them elsewhere", async () => {
+    const withPhoto = () => {
+      const form = new FormData();
+      form.set("comment", "Tight at the neck");
+      form.append("photos", new File([new Uint8Array(100 * 1024)], "shirt.jpg", { type: "image/jpeg" }));
+      return form;
+    };
+    const read = await readForm(post(withPhoto()), { fileFields: ["photos"], limitBytes: 1024 * 1024 });
+    expect((read.get("photos") as File).size).toBe(100 * 1024);
+    await expect(readForm(post(withPhoto()), { fileFields: ["photos"] })).rejects.toMatchObject({
+      init: { status: 413 },
+    });
+    await expect(readForm(post(withPhoto()), { fileFields: ["other"], limitBytes: 1024 * 1024 })).rejects.toMatchObject(
+      { data: "The shop's forms take no files.", init: { status: 400 } },
+    );
+  });
+
   it("reads a url-encoded form and a multipart one", async () => {
     const encoded = await readForm(
       post("intent=remove&lineId=3&lineId=4", { "content-type": "application/x-www-form-urlencoded" }),
