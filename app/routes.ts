@@ -73,6 +73,11 @@ export default [
     route("admin/claims/:id", "routes/admin/claim.tsx"),
     route("admin/claims/photos/:photoId", "routes/admin/claim-photo.tsx"),
     route("admin/fit-accuracy", "routes/admin/fit-accuracy.tsx"),
+    // The catalogue (issue 15): shirt models ("new" creates one), categories, the option families.
+    route("admin/catalogue", "routes/admin/catalogue.tsx"),
+    route("admin/catalogue/models/:id", "routes/admin/catalogue-model.tsx"),
+    route("admin/catalogue/categories", "routes/admin/catalogue-categories.tsx"),
+    route("admin/catalogue/options/:family", "routes/admin/catalogue-options.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   Gauge,
+  LayoutGrid,
   type LucideIcon,
   Ruler,
   ScissorsLineDashed,
@@ -18,6 +19,7 @@ const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?:
   { to: "/admin/production", label: "Production", area: "production", icon: ScissorsLineDashed },
   { to: "/admin/claims", label: "Fit claims", area: "claims", icon: Shirt },
   { to: "/admin/fit-accuracy", label: "Fit accuracy", area: "fitAccuracy", icon: Ruler },
+  { to: "/admin/catalogue", label: "Catalogue", area: "catalogue", icon: LayoutGrid },
   { to: "/admin/staff", label: "Staff", area: "staff", icon: Users },
   { to: "/admin/audit", label: "Audit log", area: "audit", icon: ScrollText },
   { to: "/admin/account", label: "My account", area: "ownAccount", icon: UserCog },

@@ -82,6 +82,17 @@ export const fabrics = pgTable(
   ],
 );
 
+/**
+ * What the back office edits on every option family beside its name: the code the production
+ * sheet prints ("CO-07"), the order of the configurator and whether it is offered at all (an
+ * unavailable option leaves the configurator; designs holding it cannot be bought).
+ */
+const optionAdministration = () => ({
+  code: varchar("code", { length: 12 }).notNull().unique(),
+  sortOrder: smallint("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
 /** The option families share one shape: the spec's `id, designation, icone, photo, description`. */
 const optionColumns = () => ({
   id: serial("id").primaryKey(),
@@ -89,8 +100,7 @@ const optionColumns = () => ({
   /** Drawing key: how ShirtPreview and the option icons draw this option. */
   drawing: varchar("drawing", { length: 40 }).notNull(),
   description: text("description").notNull().default(""),
-  sortOrder: smallint("sort_order").notNull().default(0),
-  active: boolean("active").notNull().default(true),
+  ...optionAdministration(),
 });
 
 export const collars = pgTable("collars", optionColumns());
@@ -108,14 +118,14 @@ export const buttons = pgTable("buttons", {
 export const collarBones = pgTable("collar_bones", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 60 }).notNull().unique(),
-  sortOrder: smallint("sort_order").notNull().default(0),
+  ...optionAdministration(),
 });
 
 /** Collar fastness: Rigid, Standard, Soft. */
 export const collarFastnesses = pgTable("collar_fastnesses", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 60 }).notNull().unique(),
-  sortOrder: smallint("sort_order").notNull().default(0),
+  ...optionAdministration(),
 });
 
 /** Embroidery types; id 1 is 'none'. */
@@ -129,7 +139,7 @@ export const embroideryColours = pgTable("embroidery_colours", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 60 }).notNull().unique(),
   hex: varchar("hex", { length: 7 }).notNull(),
-  sortOrder: smallint("sort_order").notNull().default(0),
+  ...optionAdministration(),
 });
 /** Embroidered symbols (shapes); id 1 is 'none'. */
 export const embroiderySymbols = pgTable("embroidery_symbols", optionColumns());
@@ -138,7 +148,7 @@ export const embroideryPositions = pgTable("embroidery_positions", {
   name: varchar("name", { length: 80 }).notNull().unique(),
   /** Drawing key: where ShirtPreview places the embroidery. */
   drawing: varchar("drawing", { length: 40 }).notNull(),
-  sortOrder: smallint("sort_order").notNull().default(0),
+  ...optionAdministration(),
 });
 
 /** A shirt model: a fabric with a default design, shown in the gallery. */

@@ -2012,7 +2012,10 @@ export const fabricSeed: FabricRow[] = [
 // Style options. `drawing` is the key ShirtPreview and the option icons draw.
 // ---------------------------------------------------------------------------------------
 
-export const collarSeed: (typeof collars.$inferInsert)[] = [
+/** An option row as seeded: its code is made from its family's prefix and its id (seed.server.ts). */
+type OptionSeed<T extends { $inferInsert: { code: string } }> = Omit<T["$inferInsert"], "code">;
+
+export const collarSeed: OptionSeed<typeof collars>[] = [
   {
     id: 1,
     name: "Classic",
@@ -2241,7 +2244,7 @@ export const collarSeed: (typeof collars.$inferInsert)[] = [
   },
 ];
 
-export const cuffSeed: (typeof cuffs.$inferInsert)[] = [
+export const cuffSeed: OptionSeed<typeof cuffs>[] = [
   {
     id: 1,
     name: "Single button",
@@ -2310,7 +2313,7 @@ export const cuffSeed: (typeof cuffs.$inferInsert)[] = [
   },
 ];
 
-export const pocketSeed: (typeof pockets.$inferInsert)[] = [
+export const pocketSeed: OptionSeed<typeof pockets>[] = [
   {
     id: 1,
     name: "No pocket",
@@ -2341,7 +2344,7 @@ export const pocketSeed: (typeof pockets.$inferInsert)[] = [
   },
 ];
 
-export const placketSeed: (typeof plackets.$inferInsert)[] = [
+export const placketSeed: OptionSeed<typeof plackets>[] = [
   {
     id: 1,
     name: "Standard placket",
@@ -2365,7 +2368,7 @@ export const placketSeed: (typeof plackets.$inferInsert)[] = [
   },
 ];
 
-export const backSeed: (typeof backs.$inferInsert)[] = [
+export const backSeed: OptionSeed<typeof backs>[] = [
   {
     id: 1,
     name: "Plain back",
@@ -2397,7 +2400,7 @@ export const backSeed: (typeof backs.$inferInsert)[] = [
   },
 ];
 
-export const bottomSeed: (typeof bottoms.$inferInsert)[] = [
+export const bottomSeed: OptionSeed<typeof bottoms>[] = [
   {
     id: 1,
     name: "Curved hem",
@@ -2414,7 +2417,7 @@ export const bottomSeed: (typeof bottoms.$inferInsert)[] = [
   },
 ];
 
-export const buttonSeed: (typeof buttons.$inferInsert)[] = [
+export const buttonSeed: OptionSeed<typeof buttons>[] = [
   {
     id: 1,
     name: "White mother-of-pearl",
@@ -2465,13 +2468,13 @@ export const buttonSeed: (typeof buttons.$inferInsert)[] = [
   },
 ];
 
-export const collarBonesSeed: (typeof collarBones.$inferInsert)[] = [
+export const collarBonesSeed: OptionSeed<typeof collarBones>[] = [
   { id: 1, name: "Collar with Bones", sortOrder: 1 },
   { id: 2, name: "Removable bones collar", sortOrder: 2 },
   { id: 3, name: "Bones-free collar", sortOrder: 3 },
 ];
 
-export const collarFastnessSeed: (typeof collarFastnesses.$inferInsert)[] = [
+export const collarFastnessSeed: OptionSeed<typeof collarFastnesses>[] = [
   { id: 1, name: "Rigid", sortOrder: 1 },
   { id: 2, name: "Standard", sortOrder: 2 },
   { id: 3, name: "Soft", sortOrder: 3 },
@@ -2481,7 +2484,7 @@ export const collarFastnessSeed: (typeof collarFastnesses.$inferInsert)[] = [
 // Embroidery
 // ---------------------------------------------------------------------------------------
 
-export const embroideryTypeSeed: (typeof embroideryTypes.$inferInsert)[] = [
+export const embroideryTypeSeed: OptionSeed<typeof embroideryTypes>[] = [
   {
     id: 1,
     name: "No embroidery",
@@ -2512,7 +2515,7 @@ export const embroideryTypeSeed: (typeof embroideryTypes.$inferInsert)[] = [
   },
 ];
 
-export const embroideryStyleSeed: (typeof embroideryStyles.$inferInsert)[] = [
+export const embroideryStyleSeed: OptionSeed<typeof embroideryStyles>[] = [
   {
     id: 1,
     name: "Script",
@@ -2547,7 +2550,7 @@ export const embroideryStyleSeed: (typeof embroideryStyles.$inferInsert)[] = [
   },
 ];
 
-export const embroideryColourSeed: (typeof embroideryColours.$inferInsert)[] = [
+export const embroideryColourSeed: OptionSeed<typeof embroideryColours>[] = [
   { id: 1, name: "Navy", hex: "#1F2B44", sortOrder: 1 },
   { id: 2, name: "White", hex: "#FFFFFF", sortOrder: 2 },
   { id: 3, name: "Red", hex: "#B22234", sortOrder: 3 },
@@ -2560,7 +2563,7 @@ export const embroideryColourSeed: (typeof embroideryColours.$inferInsert)[] = [
   { id: 10, name: "Pink", hex: "#E8A1B0", sortOrder: 10 },
 ];
 
-export const embroiderySymbolSeed: (typeof embroiderySymbols.$inferInsert)[] = [
+export const embroiderySymbolSeed: OptionSeed<typeof embroiderySymbols>[] = [
   { id: 1, name: "No symbol", drawing: "none", sortOrder: 1, description: "Embroidery without a symbol." },
   {
     id: 2,
@@ -2595,7 +2598,7 @@ export const embroiderySymbolSeed: (typeof embroiderySymbols.$inferInsert)[] = [
   },
 ];
 
-export const embroideryPositionSeed: (typeof embroideryPositions.$inferInsert)[] = [
+export const embroideryPositionSeed: OptionSeed<typeof embroideryPositions>[] = [
   { id: 1, name: "Level of the second shirt button", drawing: "second-button", sortOrder: 1 },
   { id: 2, name: "Level of the fourth shirt button", drawing: "fourth-button", sortOrder: 2 },
   { id: 3, name: "Bottom hem of the shirt", drawing: "hem", sortOrder: 3 },

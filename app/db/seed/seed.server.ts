@@ -33,6 +33,7 @@ import {
   shirtModels,
   weaves,
 } from "~/db/schema";
+import { OPTION_FAMILIES, type OptionFamilyKey, seededOptionCode } from "~/modules/catalog/option-families";
 import { sanitizeHtml } from "~/modules/content/sanitize";
 import {
   backSeed,
@@ -70,6 +71,11 @@ function step<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): 
   return { table, rows };
 }
 
+/** An option family's rows with the production sheet's codes they start with ("CO-07" for collar 7). */
+function coded<Row extends { id?: number }>(family: OptionFamilyKey, rows: readonly Row[]): (Row & { code: string })[] {
+  return rows.map((row) => ({ ...row, code: seededOptionCode(OPTION_FAMILIES[family].prefix, row.id ?? 0) }));
+}
+
 /**
  * What the shop needs to run, whatever it sells: currencies and their rates, delivery
  * countries and options, payment methods; the option families and fabric vocabularies the
@@ -85,20 +91,20 @@ function referenceSteps(): SeedStep[] {
     step(weaves, weaveSeed),
     step(colours, colourSeed),
     step(motifs, motifSeed),
-    step(collars, collarSeed),
-    step(cuffs, cuffSeed),
-    step(pockets, pocketSeed),
-    step(plackets, placketSeed),
-    step(backs, backSeed),
-    step(bottoms, bottomSeed),
-    step(buttons, buttonSeed),
-    step(collarBones, collarBonesSeed),
-    step(collarFastnesses, collarFastnessSeed),
-    step(embroideryTypes, embroideryTypeSeed),
-    step(embroideryStyles, embroideryStyleSeed),
-    step(embroideryColours, embroideryColourSeed),
-    step(embroiderySymbols, embroiderySymbolSeed),
-    step(embroideryPositions, embroideryPositionSeed),
+    step(collars, coded("collars", collarSeed)),
+    step(cuffs, coded("cuffs", cuffSeed)),
+    step(pockets, coded("pockets", pocketSeed)),
+    step(plackets, coded("plackets", placketSeed)),
+    step(backs, coded("backs", backSeed)),
+    step(bottoms, coded("bottoms", bottomSeed)),
+    step(buttons, coded("buttons", buttonSeed)),
+    step(collarBones, coded("collar-bones", collarBonesSeed)),
+    step(collarFastnesses, coded("collar-fastnesses", collarFastnessSeed)),
+    step(embroideryTypes, coded("embroidery-types", embroideryTypeSeed)),
+    step(embroideryStyles, coded("embroidery-styles", embroideryStyleSeed)),
+    step(embroideryColours, coded("embroidery-colours", embroideryColourSeed)),
+    step(embroiderySymbols, coded("embroidery-symbols", embroiderySymbolSeed)),
+    step(embroideryPositions, coded("embroidery-positions", embroideryPositionSeed)),
     step(homeContent, homeContentSeed),
     step(
       contentPages,

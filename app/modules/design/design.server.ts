@@ -65,6 +65,7 @@ export function loadDesignOptions(): Promise<DesignOptions> {
           drawing: table.drawing,
           description: table.description,
           active: table.active,
+          code: table.code,
         })
         .from(table)
         .orderBy(asc(table.sortOrder), asc(table.id));
@@ -97,16 +98,22 @@ export function loadDesignOptions(): Promise<DesignOptions> {
           drawing: buttons.drawing,
           description: buttons.description,
           active: buttons.active,
+          code: buttons.code,
           hex: buttons.hex,
         })
         .from(buttons)
         .orderBy(asc(buttons.sortOrder), asc(buttons.id)),
       db()
-        .select({ id: collarBones.id, name: collarBones.name })
+        .select({ id: collarBones.id, name: collarBones.name, active: collarBones.active, code: collarBones.code })
         .from(collarBones)
         .orderBy(asc(collarBones.sortOrder), asc(collarBones.id)),
       db()
-        .select({ id: collarFastnesses.id, name: collarFastnesses.name })
+        .select({
+          id: collarFastnesses.id,
+          name: collarFastnesses.name,
+          active: collarFastnesses.active,
+          code: collarFastnesses.code,
+        })
         .from(collarFastnesses)
         .orderBy(asc(collarFastnesses.sortOrder), asc(collarFastnesses.id)),
       db()
@@ -116,16 +123,29 @@ export function loadDesignOptions(): Promise<DesignOptions> {
           drawing: embroideryStyles.drawing,
           description: embroideryStyles.description,
           active: embroideryStyles.active,
+          code: embroideryStyles.code,
           fontFamily: embroideryStyles.fontFamily,
         })
         .from(embroideryStyles)
         .orderBy(asc(embroideryStyles.sortOrder), asc(embroideryStyles.id)),
       db()
-        .select({ id: embroideryColours.id, name: embroideryColours.name, hex: embroideryColours.hex })
+        .select({
+          id: embroideryColours.id,
+          name: embroideryColours.name,
+          active: embroideryColours.active,
+          code: embroideryColours.code,
+          hex: embroideryColours.hex,
+        })
         .from(embroideryColours)
         .orderBy(asc(embroideryColours.sortOrder), asc(embroideryColours.id)),
       db()
-        .select({ id: embroideryPositions.id, name: embroideryPositions.name, drawing: embroideryPositions.drawing })
+        .select({
+          id: embroideryPositions.id,
+          name: embroideryPositions.name,
+          active: embroideryPositions.active,
+          code: embroideryPositions.code,
+          drawing: embroideryPositions.drawing,
+        })
         .from(embroideryPositions)
         .orderBy(asc(embroideryPositions.sortOrder), asc(embroideryPositions.id)),
       db().select({ id: weaves.id, name: weaves.name, texture: weaves.texture }).from(weaves),
@@ -251,7 +271,7 @@ export async function validateDesign(input: unknown, { inProgress = false } = {}
     // The fabric has no option table: it was looked up above.
     if (id === null || !("options" in choice)) continue;
     const option = options[choice.options].get(id);
-    if (!option || ("active" in option && option.active === false)) {
+    if (!option || !option.active) {
       issues.push({ field, message: `This ${fieldName(field)} is not available.` });
     }
   }

@@ -66,7 +66,9 @@ export type ShirtLook = {
   labels: { collar: string; cuff: string };
 };
 
-export type Option = { id: number; name: string; drawing: string; description: string; active: boolean };
+/** What the back office sets on every option: whether it is offered, and its production sheet code. */
+type Administered = { active: boolean; code: string };
+export type Option = { id: number; name: string; drawing: string; description: string } & Administered;
 export type Named = { id: number; name: string };
 
 /** Every option family, by id, in display order (inactive options included: old carts still show them). */
@@ -78,13 +80,13 @@ export type DesignOptions = {
   backs: Map<number, Option>;
   bottoms: Map<number, Option>;
   buttons: Map<number, Option & { hex: string }>;
-  collarBones: Map<number, Named>;
-  collarFastnesses: Map<number, Named>;
+  collarBones: Map<number, Named & Administered>;
+  collarFastnesses: Map<number, Named & Administered>;
   embroideryTypes: Map<number, Option>;
   embroideryStyles: Map<number, Option & { fontFamily: string }>;
-  embroideryColours: Map<number, Named & { hex: string }>;
+  embroideryColours: Map<number, Named & Administered & { hex: string }>;
   embroiderySymbols: Map<number, Option>;
-  embroideryPositions: Map<number, Named & { drawing: string }>;
+  embroideryPositions: Map<number, Named & Administered & { drawing: string }>;
   weaves: Map<number, Named & { texture: string }>;
   motifs: Map<number, Named & { pattern: string }>;
   colours: Map<number, Named & { hex: string }>;

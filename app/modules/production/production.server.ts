@@ -18,6 +18,7 @@ import {
 } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { loadDesignOptions } from "~/modules/design/design.server";
 import type { ShirtLook } from "~/modules/design/look";
 import { queueMail } from "~/modules/mail/mail.server";
 import { orderNumber } from "~/modules/orders/order-number";
@@ -631,7 +632,7 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
   if (unitIds.length === 0) return [];
   const today = shopDate(new Date());
   const fabricId = sql`(${orderLines.design}->>'fabricId')::int`;
-  const [rows, events] = await Promise.all([
+  const [rows, events, options] = await Promise.all([
     executor
       .select({
         unitId: shirtUnits.id,
@@ -673,6 +674,8 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
       .from(shirtStageEvents)
       .where(inArray(shirtStageEvents.unitId, unitIds))
       .orderBy(asc(shirtStageEvents.at), asc(shirtStageEvents.id)),
+    // The options' codes, from the cached option tables (no query per shirt).
+    loadDesignOptions(),
   ]);
   return unitIds.flatMap((unitId) => {
     const row = rows.find((candidate) => candidate.unitId === unitId);
@@ -707,7 +710,7 @@ export async function readShirtCards(unitIds: number[], executor: Executor = db(
                 metres: fabricMetres(row.pattern, measurements.finished),
               }
             : null,
-        options: sheetOptions(row.design, row.labels, row.fabricReference),
+        options: sheetOptions(row.design, row.labels, row.fabricReference, options),
         look: row.look,
         monogram,
         instructions: workshopInstructions({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ShirtMeasures } from "~/modules/sizing/size";
 import {
+  type CodedOptions,
   checkPoints,
   fabricMetres,
   motifMatching,
@@ -118,7 +119,24 @@ describe("the sheet's words", () => {
     },
   };
 
-  it("codes each option from its id, the fabric by its reference, and leaves written texts uncoded", () => {
+  it("codes each option with its row's code, the fabric by its reference, and leaves written texts uncoded", () => {
+    const none = new Map<number, { code: string }>();
+    const codes: CodedOptions = {
+      collars: new Map([[7, { code: "CO-CUT" }]]),
+      buttons: new Map([[12, { code: "BU-12" }]]),
+      cuffs: none,
+      pockets: none,
+      plackets: none,
+      backs: none,
+      bottoms: none,
+      collarBones: none,
+      collarFastnesses: none,
+      embroideryTypes: none,
+      embroideryStyles: none,
+      embroideryColours: none,
+      embroiderySymbols: none,
+      embroideryPositions: none,
+    };
     const options = sheetOptions(
       DESIGN,
       [
@@ -128,8 +146,9 @@ describe("the sheet's words", () => {
         { label: "Embroidery text", value: "“JDM”" },
       ],
       "F-101",
+      codes,
     );
-    expect(options.map((option) => option.code)).toEqual(["F-101", "CO-07", "BU-12", null]);
+    expect(options.map((option) => option.code)).toEqual(["F-101", "CO-CUT", "BU-12", null]);
   });
 
   it("tells the workshop to match a motif, where the monogram goes and why a shirt came back", () => {

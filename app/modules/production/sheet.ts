@@ -1,5 +1,6 @@
 import type { MeasuredValues } from "~/db/schema/production";
 import type { ShirtDesign } from "~/modules/design/design";
+import type { DesignOptions } from "~/modules/design/look";
 import type { ShirtMeasures, Size } from "~/modules/sizing/size";
 import { type MeasurePoint, workshopMeasures } from "~/modules/sizing/workshop";
 import type { ShirtStage } from "./stages";
@@ -151,44 +152,32 @@ export function qualityVerdict(
 }
 
 /*
- * Option codes: the sheet names each chosen option by a short code the cutting table reads at
- * a glance and the office can look up ("CO-07" is collar 7), from the ids the design keeps, so
- * a renamed option still reads as the one that was ordered. The fabric's code is its reference.
+ * Option codes: the sheet names each chosen option by the short code the cutting table reads at
+ * a glance and the office can look up ("CO-07"). The codes are the back office's data (each
+ * option row's `code`); they are found from the ids the design keeps, so a renamed option
+ * still reads as the one that was ordered. The fabric's code is its reference.
  */
-const OPTION_CODES: Record<string, (design: ShirtDesign) => number | null> = {
-  Collar: (design) => design.collarId,
-  "Collar bones": (design) => design.collarBonesId,
-  "Collar fastness": (design) => design.collarFastnessId,
-  Cuffs: (design) => design.cuffId,
-  Pocket: (design) => design.pocketId,
-  Placket: (design) => design.placketId,
-  Back: (design) => design.backId,
-  Bottom: (design) => design.bottomId,
-  Buttons: (design) => design.buttonId,
-  Embroidery: (design) => design.embroidery.typeId,
-  "Embroidery style": (design) => design.embroidery.styleId,
-  "Embroidery colour": (design) => design.embroidery.colourId,
-  Symbol: (design) => design.embroidery.symbolId,
-  "Symbol colour": (design) => design.embroidery.symbolColourId,
-  Position: (design) => design.embroidery.positionId,
+const OPTION_CODES: Record<string, { family: keyof CodedOptions; id: (design: ShirtDesign) => number | null }> = {
+  Collar: { family: "collars", id: (design) => design.collarId },
+  "Collar bones": { family: "collarBones", id: (design) => design.collarBonesId },
+  "Collar fastness": { family: "collarFastnesses", id: (design) => design.collarFastnessId },
+  Cuffs: { family: "cuffs", id: (design) => design.cuffId },
+  Pocket: { family: "pockets", id: (design) => design.pocketId },
+  Placket: { family: "plackets", id: (design) => design.placketId },
+  Back: { family: "backs", id: (design) => design.backId },
+  Bottom: { family: "bottoms", id: (design) => design.bottomId },
+  Buttons: { family: "buttons", id: (design) => design.buttonId },
+  Embroidery: { family: "embroideryTypes", id: (design) => design.embroidery.typeId },
+  "Embroidery style": { family: "embroideryStyles", id: (design) => design.embroidery.styleId },
+  "Embroidery colour": { family: "embroideryColours", id: (design) => design.embroidery.colourId },
+  Symbol: { family: "embroiderySymbols", id: (design) => design.embroidery.symbolId },
+  "Symbol colour": { family: "embroideryColours", id: (design) => design.embroidery.symbolColourId },
+  Position: { family: "embroideryPositions", id: (design) => design.embroidery.positionId },
 };
 
-const CODE_PREFIXES: Record<string, string> = {
-  Collar: "CO",
-  "Collar bones": "CB",
-  "Collar fastness": "CF",
-  Cuffs: "CU",
-  Pocket: "PO",
-  Placket: "PL",
-  Back: "BA",
-  Bottom: "BO",
-  Buttons: "BU",
-  Embroidery: "EM",
-  "Embroidery style": "ES",
-  "Embroidery colour": "EC",
-  Symbol: "SY",
-  "Symbol colour": "SC",
-  Position: "EP",
+/** The option families as far as the sheet needs them: each row's code by id. */
+export type CodedOptions = {
+  [K in Exclude<keyof DesignOptions, "weaves" | "motifs" | "colours">]: ReadonlyMap<number, { code: string }>;
 };
 
 /** A monogram position's drawing key in words: "second-button" → "Second button". */
@@ -207,12 +196,14 @@ export function sheetOptions(
   design: ShirtDesign,
   labels: { label: string; value: string }[],
   fabricReference: string | null,
+  options: CodedOptions,
 ): SheetOption[] {
   return labels.map(({ label, value }) => {
     if (label === "Fabric") return { label, value, code: fabricReference };
-    const id = OPTION_CODES[label]?.(design) ?? null;
-    const prefix = CODE_PREFIXES[label];
-    return { label, value, code: id !== null && prefix ? `${prefix}-${String(id).padStart(2, "0")}` : null };
+    const coded = OPTION_CODES[label];
+    const id = coded?.id(design) ?? null;
+    const code = coded && id !== null ? (options[coded.family].get(id)?.code ?? null) : null;
+    return { label, value, code };
   });
 }
 

@@ -21,6 +21,14 @@ const ACTION_LABELS: Record<string, string> = {
   "setting.changed": "changed a setting",
   "claim.remake_approved": "approved a remake under the fit guarantee",
   "claim.declined": "declined a fit claim",
+  "catalogue.model_created": "added a shirt model",
+  "catalogue.model_changed": "changed a shirt model",
+  "catalogue.model_retired": "retired a shirt model",
+  "catalogue.model_restored": "put a shirt model back on sale",
+  "catalogue.category_created": "added a category",
+  "catalogue.category_changed": "changed a category",
+  "catalogue.category_deleted": "deleted a category",
+  "catalogue.option_changed": "changed a shirt option",
 };
 
 export function auditActionLabel(action: string): string {

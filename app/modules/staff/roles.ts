@@ -29,6 +29,8 @@ export const AREA_ROLES = {
   claims: ["owner", "service"],
   /** The shop's measured fit accuracy, from the claims. */
   fitAccuracy: ["owner"],
+  /** Shirt models, categories and the option families (issue 15). */
+  catalogue: ["owner", "service"],
   staff: ["owner"],
   audit: ["owner"],
   /** The staff member's own account: password and two-factor sign-in. */

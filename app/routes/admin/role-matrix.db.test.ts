@@ -99,6 +99,23 @@ const ACCESS: Record<string, Access> = {
     area: "fitAccuracy",
     path: "/admin/fit-accuracy",
     load: () => import("./fit-accuracy"),
+  "routes/admin/catalogue.tsx": { area: "catalogue", path: "/admin/catalogue", load: () => import("./catalogue") },
+  "routes/admin/catalogue-model.tsx": {
+    area: "catalogue",
+    path: "/admin/catalogue/models/1",
+    params: { id: "1" },
+    load: () => import("./catalogue-model"),
+  },
+  "routes/admin/catalogue-categories.tsx": {
+    area: "catalogue",
+    path: "/admin/catalogue/categories",
+    load: () => import("./catalogue-categories"),
+  },
+  "routes/admin/catalogue-options.tsx": {
+    area: "catalogue",
+    path: "/admin/catalogue/options/collars",
+    params: { family: "collars" },
+    load: () => import("./catalogue-options"),
   },
 };
 

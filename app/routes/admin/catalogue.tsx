@@ -1,0 +1,81 @@
+import { Plus } from "lucide-react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { FormSuccess } from "~/components/account/Messages";
+import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { CatalogueTabs } from "~/components/admin/CatalogueTabs";
+import { buttonStyles } from "~/components/ui/styles";
+import { privatePageHeaders } from "~/infra/headers";
+import { listModelsForStaff } from "~/modules/catalog/catalogue-editor.server";
+import { privatePageMeta } from "~/modules/content/meta";
+import { AREA_ROLES } from "~/modules/staff/roles";
+import { requireStaff } from "~/modules/staff/staff.server";
+import type { Route } from "./+types/catalogue";
+
+export const meta: Route.MetaFunction = () =>
+  privatePageMeta("Catalogue", "The shop's shirt models, categories and options.");
+
+export const headers = privatePageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, AREA_ROLES.catalogue);
+  return { models: await listModelsForStaff() };
+}
+
+const DONE_MESSAGES: Record<string, string> = {
+  retired: "The shirt is retired: it has left the gallery, and carts holding it say so.",
+};
+
+export default function CataloguePage({ loaderData: { models } }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
+  const onSale = models.filter((model) => model.active).length;
+  return (
+    <div className="max-w-6xl">
+      <AdminPageHeader
+        title="Catalogue"
+        intro={`${onSale} shirt model${onSale === 1 ? "" : "s"} on sale, ${models.length - onSale} retired. The gallery shows them in this order.`}
+        actions={
+          <Link to="/admin/catalogue/models/new" className={buttonStyles.primary}>
+            <Plus aria-hidden className="size-4" />
+            New shirt model
+          </Link>
+        }
+      />
+      <CatalogueTabs pathname={pathname} />
+      {done ? (
+        <div className="mb-4">
+          <FormSuccess>{done}</FormSuccess>
+        </div>
+      ) : null}
+      <ul className="grid gap-2">
+        {models.map((model) => (
+          <li key={model.id}>
+            <Link
+              to={`/admin/catalogue/models/${model.id}`}
+              className="grid gap-1 border border-line bg-white p-4 hover:border-navy sm:grid-cols-[4rem_1fr_1fr_auto] sm:items-center sm:gap-4"
+            >
+              <span className="font-mono text-xs text-ink-soft">No. {model.sortOrder}</span>
+              <span>
+                <span className="font-medium text-navy underline-offset-4">{model.name}</span>
+                <span className="block text-sm text-ink-soft">{model.category}</span>
+              </span>
+              <span className="text-sm">
+                {model.fabricName} <span className="font-mono text-xs text-ink-soft">{model.fabricReference}</span>
+                {model.fabricOnSale ? null : <span className="block text-xs text-danger">Fabric retired</span>}
+              </span>
+              <span className="flex flex-wrap gap-1.5 text-xs font-semibold tracking-wide uppercase">
+                {model.isNew ? <span className="rounded-sm bg-brass/15 px-2 py-1 text-brass">New</span> : null}
+                {model.active ? (
+                  <span className="rounded-sm bg-success/10 px-2 py-1 text-success">On sale</span>
+                ) : (
+                  <span className="rounded-sm bg-ink/10 px-2 py-1 text-ink-soft">Retired</span>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
