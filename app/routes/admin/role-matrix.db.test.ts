@@ -99,6 +99,7 @@ const ACCESS: Record<string, Access> = {
     area: "fitAccuracy",
     path: "/admin/fit-accuracy",
     load: () => import("./fit-accuracy"),
+  },
   "routes/admin/catalogue.tsx": { area: "catalogue", path: "/admin/catalogue", load: () => import("./catalogue") },
   "routes/admin/catalogue-model.tsx": {
     area: "catalogue",
