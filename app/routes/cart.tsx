@@ -66,6 +66,7 @@ export default function CartPage({ loaderData: { cart, checkoutHref }, actionDat
     return [{ ...line, quantity: change.quantity, lineMinor: line.unitMinor * change.quantity }];
   });
   const total = formatMoney(totalMinor(lines), cart.currency.code);
+  const notOnSale = lines.filter((line) => line.unavailable !== null).length;
 
   return (
     <Container className="py-8 md:py-12">
@@ -115,9 +116,24 @@ export default function CartPage({ loaderData: { cart, checkoutHref }, actionDat
               </dd>
             </dl>
             <p className="mt-1 text-xs text-ink-soft">Delivery is chosen at checkout.</p>
-            <Link to={checkoutHref} className={`${buttonStyles.primary} mt-5 w-full`}>
-              Proceed to checkout
-            </Link>
+            {notOnSale === 0 ? (
+              <Link to={checkoutHref} className={`${buttonStyles.primary} mt-5 w-full`}>
+                Proceed to checkout
+              </Link>
+            ) : (
+              <>
+                <p role="alert" className="mt-5 border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+                  {notOnSale === 1 ? "A shirt in your cart" : `${notOnSale} shirts in your cart`} can no longer be made:
+                  please modify or remove {notOnSale === 1 ? "it" : "them"} to check out.
+                </p>
+                <span
+                  aria-disabled="true"
+                  className={`${buttonStyles.primary} mt-3 w-full cursor-not-allowed opacity-50`}
+                >
+                  Proceed to checkout
+                </span>
+              </>
+            )}
             <ul className="mt-6 grid gap-3 text-sm text-ink-soft">
               <li className="flex gap-2">
                 <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-navy" />
@@ -171,6 +187,9 @@ function Line({ line, linePrice }: { line: CartLine; linePrice: string }) {
         </p>
         <p className="mt-1 text-sm text-ink-soft">{summary}</p>
         <p className="mt-1 text-sm text-ink-soft">{line.unitPrice} each</p>
+        {line.unavailable ? (
+          <p className="mt-2 border-l-4 border-danger bg-danger/5 px-3 py-2 text-sm text-danger">{line.unavailable}</p>
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <ModalButton
             label="View Details"

@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const currency = await getDisplayCurrency(request);
   const checkout = await loadCheckout(customer, currency);
   if (checkout.kind === "address") throw redirect("/confirm-adress");
-  if (checkout.kind === "empty") throw redirect("/cart");
+  if (checkout.kind === "empty" || checkout.kind === "not-on-sale") throw redirect("/cart");
   const money = (minor: number) => formatMoney(minor, currency.code);
   const countries = new Map((await listCountries()).map((country) => [country.id, country.name]));
   const withCountry = (address: Address) => ({ ...address, country: countries.get(address.countryId) ?? "" });

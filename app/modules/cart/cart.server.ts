@@ -291,6 +291,8 @@ export type CartLine = {
   details: DesignLabel[];
   size: { summary: string; rows: { label: string; value: string }[] };
   quantity: number;
+  /** Why this shirt can no longer be bought (its model retired, an option withdrawn), or null. */
+  unavailable: string | null;
   /** Minor units of the display currency (pricing.ts). */
   unitMinor: number;
   lineMinor: number;
@@ -301,6 +303,8 @@ export type CartLine = {
 
 export type Cart = {
   lines: CartLine[];
+  /** False while a line cannot be bought: the cart says why, and the checkout refuses it. */
+  canCheckout: boolean;
   /** The number of shirts (the sum of the quantities). */
   count: number;
   totalMinor: number;
@@ -318,10 +322,15 @@ export type PricedLine = {
   quantity: number;
   look: ShirtLook;
   labels: DesignLabel[];
+  /** Why it cannot be ordered as it is, or null: the line stays in the cart, saying so. */
+  unavailable: string | null;
   /** Minor units of the display currency (pricing.ts). */
   unitMinor: number;
   lineMinor: number;
 };
+
+/** What a line of a retired model says, on the cart and at the checkout. */
+const RETIRED_MODEL = "This shirt is no longer made. Please remove it from your cart to check out.";
 
 /**
  * The lines of the caller's cart, described and priced in the display currency. Two
@@ -332,7 +341,7 @@ export type PricedLine = {
 export async function readPricedLines(owner: CartOwner, currency: DisplayCurrency): Promise<PricedLine[]> {
   if (owner.customerId === null && owner.token === null) return [];
   const rows = await db()
-    .select({ ...lineColumns, quantity: cartLines.quantity })
+    .select({ ...lineColumns, quantity: cartLines.quantity, modelOnSale: shirtModels.active })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(shirtModels, eq(shirtModels.id, cartLines.modelId))
@@ -347,9 +356,10 @@ export async function readPricedLines(owner: CartOwner, currency: DisplayCurrenc
     shown.map(({ row, description }) => ({ unitEuroCents: description.priceCents, quantity: row.quantity })),
     currency.rate,
   );
-  return shown.map(({ row, description }, index) => ({
+  return shown.map(({ row: { modelOnSale, ...row }, description }, index) => ({
     ...row,
     look: description.look,
+    unavailable: modelOnSale ? description.unavailable : RETIRED_MODEL,
     // Option descriptions are for the product page; the cart and orders name the choices.
     labels: description.labels.map(({ label, value }) => ({ label, value })),
     ...(priced.lines[index] ?? { unitMinor: 0, lineMinor: 0 }),
@@ -367,6 +377,7 @@ export async function getCart(owner: CartOwner, currency: DisplayCurrency): Prom
       details: line.labels,
       size: describeSize(line.size),
       quantity: line.quantity,
+      unavailable: line.unavailable,
       unitMinor: line.unitMinor,
       lineMinor: line.lineMinor,
       unitPrice: formatMoney(line.unitMinor, currency.code),
@@ -377,6 +388,7 @@ export async function getCart(owner: CartOwner, currency: DisplayCurrency): Prom
   const total = totalMinor(lines);
   return {
     lines,
+    canCheckout: lines.every((line) => line.unavailable === null),
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     totalMinor: total,
     total: formatMoney(total, currency.code),

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, categories, cuffs, fabrics, shirtModels } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
+import { cartOwner, getCart } from "~/modules/cart/cart.server";
+import { loadCheckout, startPayment } from "~/modules/checkout/checkout.server";
+import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.server";
 import { defaultDesignFor, loadDesignOptions, validateDesign } from "~/modules/design/design.server";
 import { EXECUTIVE_DESIGN } from "~/modules/design/test-support";
 import type { Actor } from "~/modules/staff/audit.server";
@@ -166,6 +169,42 @@ describe("categories", () => {
       status: 400,
       fieldErrors: { name: [expect.any(String)], sortOrder: [expect.any(String)] },
     });
+  });
+});
+
+describe("carts holding what the back office withdrew", () => {
+  const GBP = { code: "GBP", symbol: "£", rate: 0.85 } as const;
+
+  it("a line with an option no longer offered, or of a retired model, says so and cannot check out", async () => {
+    const cuffs = await listOptionFamily("cuffs");
+    const withdrawn = cuffs.at(-1);
+    if (!withdrawn || !cuffs[0]) throw new Error("the seed has no cuffs");
+    await database.db.update(shirtModels).set({ cuffId: cuffs[0].id }).where(eq(shirtModels.cuffId, withdrawn.id));
+    const customer = await customerWithCart({ ...EXECUTIVE_DESIGN, cuffId: withdrawn.id });
+    expect((await loadCheckout(customer, GBP)).kind).toBe("ready");
+    const form = await buyNowForm(customer, GBP);
+
+    const row = { ...withdrawn, optionId: withdrawn.id, active: false };
+    expect((await updateOption(OWNER, "cuffs", row)).ok).toBe(true);
+    const owner = await cartOwner(new Request("http://localhost/"), customer);
+    const cart = await getCart(owner, GBP);
+    expect(cart.canCheckout).toBe(false);
+    expect(cart.lines[0]?.unavailable).toBe(
+      `The cuff of this shirt, ${withdrawn.name}, is no longer offered. Please modify the shirt to choose another, or remove it.`,
+    );
+    expect((await loadCheckout(customer, GBP)).kind).toBe("not-on-sale");
+    const { checkout: _page, ...buyNow } = form;
+    expect(await startPayment(customer, "198.51.100.77", GBP, buyNow)).toMatchObject({
+      ok: false,
+      status: 409,
+      redirectTo: "/cart",
+    });
+
+    expect((await updateOption(OWNER, "cuffs", { ...row, active: true })).ok).toBe(true);
+    expect((await getCart(owner, GBP)).canCheckout).toBe(true);
+    await setModelOnSale(OWNER, EXECUTIVE_DESIGN.modelId, false);
+    expect((await getCart(owner, GBP)).lines[0]?.unavailable).toMatch(/no longer made/);
+    await setModelOnSale(OWNER, EXECUTIVE_DESIGN.modelId, true);
   });
 });
 

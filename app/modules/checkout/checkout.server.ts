@@ -76,7 +76,7 @@ export type CheckoutView = {
 export async function loadCheckout(
   customer: Customer,
   currency: DisplayCurrency,
-): Promise<{ kind: "address" } | { kind: "empty" } | ({ kind: "ready" } & CheckoutView)> {
+): Promise<{ kind: "address" } | { kind: "empty" } | { kind: "not-on-sale" } | ({ kind: "ready" } & CheckoutView)> {
   const [profile, lines, deliveries, methods] = await Promise.all([
     getProfile(customer),
     readPricedLines({ token: null, customerId: customer.id }, currency),
@@ -85,6 +85,7 @@ export async function loadCheckout(
   ]);
   if (!isDeliveryAddressComplete(profile.shipping)) return { kind: "address" };
   if (lines.length === 0) return { kind: "empty" };
+  if (lines.some((line) => line.unavailable !== null)) return { kind: "not-on-sale" };
   const priced = deliveries.map((delivery) => {
     const amounts = orderAmounts(lines, delivery.feeCents, currency.rate);
     return { ...delivery, feeMinor: amounts.deliveryMinor, totalMinor: amounts.totalMinor };
@@ -161,6 +162,9 @@ export async function startPayment(
     return { ...refuse(409, CHECKOUT_MESSAGES.cartEmpty), redirectTo: "/cart" };
   };
   if (lines.length === 0) return paidMeanwhile();
+  if (lines.some((line) => line.unavailable !== null)) {
+    return { ...refuse(409, CHECKOUT_MESSAGES.notOnSale), redirectTo: "/cart" };
+  }
   if (cartVersion(lines, currency.code) !== parsed.data.cartVersion) {
     return refuse(409, CHECKOUT_MESSAGES.cartChanged);
   }

@@ -17,6 +17,7 @@ export const CHECKOUT_MESSAGES = {
   cartChanged:
     "Your cart has changed since this page was opened (perhaps in another tab). Please check your order below and click Buy now again.",
   cartEmpty: "Your cart is empty!",
+  notOnSale: "A shirt in your cart can no longer be made as it is: please modify or remove it to check out.",
   unknownOrder: "This order could not be found in your account.",
 } as const;
 

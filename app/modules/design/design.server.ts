@@ -261,22 +261,30 @@ export async function validateDesign(input: unknown, { inProgress = false } = {}
   if (!model) issues.push({ field: "modelId", message: "This shirt is no longer available." });
   if (!fabric) issues.push({ field: "fabricId", message: "This fabric is no longer available." });
 
+  issues.push(...unavailableChoices(design, options));
+  const found = inProgress ? issues.filter((issue) => !issue.missing) : issues;
+  return found.length === 0 ? { ok: true, design } : { ok: false, issues: found };
+}
+
+/**
+ * The choices of a design that are not on offer: an id its family does not have, or an option
+ * the back office made unavailable. The one rule of option availability: validateDesign refuses
+ * such a design, and a cart line holding one says so and cannot be bought (describeDesigns).
+ */
+function unavailableChoices(design: ShirtDesign, options: DesignOptions): (DesignIssue & { chosen?: string })[] {
   const choices = [
     ...choiceKeys(SHIRT_CHOICES).map((key) => [key, SHIRT_CHOICES[key], design[key]] as const),
     ...choiceKeys(EMBROIDERY_CHOICES).map(
       (key) => [`embroidery.${key}`, EMBROIDERY_CHOICES[key], design.embroidery[key]] as const,
     ),
   ];
-  for (const [field, choice, id] of choices) {
-    // The fabric has no option table: it was looked up above.
-    if (id === null || !("options" in choice)) continue;
+  return choices.flatMap(([field, choice, id]) => {
+    // The fabric has no option table: it is looked up on its own.
+    if (id === null || !("options" in choice)) return [];
     const option = options[choice.options].get(id);
-    if (!option || !option.active) {
-      issues.push({ field, message: `This ${fieldName(field)} is not available.` });
-    }
-  }
-  const found = inProgress ? issues.filter((issue) => !issue.missing) : issues;
-  return found.length === 0 ? { ok: true, design } : { ok: false, issues: found };
+    if (option?.active) return [];
+    return [{ field, message: `This ${fieldName(field)} is not available.`, chosen: option?.name }];
+  });
 }
 
 /**
@@ -350,6 +358,8 @@ export type DescribedDesign = {
   labels: DesignLabel[];
   /** The price of the shirt: the price of its fabric (DESIGN.md section 3), euro cents. */
   priceCents: number;
+  /** Why it cannot be bought as it is (an option no longer offered), or null. */
+  unavailable: string | null;
 };
 
 /**
@@ -372,6 +382,15 @@ export async function describeDesigns(designs: ShirtDesign[]): Promise<(Describe
       look: shirtLook(design, fabric, options),
       labels: designLabels(design, fabric, options),
       priceCents: fabric.priceCents,
+      unavailable: unavailableMessage(design, options),
     };
   });
+}
+
+/** What a cart line says of a design holding an option no longer offered. */
+function unavailableMessage(design: ShirtDesign, options: DesignOptions): string | null {
+  const [first] = unavailableChoices(design, options);
+  if (!first) return null;
+  const what = fieldName(first.field) ?? "option";
+  return `The ${what} of this shirt${first.chosen ? `, ${first.chosen},` : ""} is no longer offered. Please modify the shirt to choose another, or remove it.`;
 }
