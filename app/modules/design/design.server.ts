@@ -261,7 +261,7 @@ export async function validateDesign(input: unknown, { inProgress = false } = {}
   if (!model) issues.push({ field: "modelId", message: "This shirt is no longer available." });
   if (!fabric) issues.push({ field: "fabricId", message: "This fabric is no longer available." });
 
-  issues.push(...unavailableChoices(design, options));
+  issues.push(...unavailableChoices(design, options).map(({ chosen: _name, ...issue }) => issue));
   const found = inProgress ? issues.filter((issue) => !issue.missing) : issues;
   return found.length === 0 ? { ok: true, design } : { ok: false, issues: found };
 }

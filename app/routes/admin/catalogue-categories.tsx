@@ -88,6 +88,7 @@ export default function CategoriesPage({ loaderData: { categories }, actionData 
         {categories.map((category) => (
           <li key={category.id}>
             <CategoryEditor
+              key={`${category.name}|${category.sortOrder}|${category.description}`}
               category={category}
               refusal={refusalFor("update", String(category.id))}
               deleting={refusalFor("delete", String(category.id)) !== undefined}

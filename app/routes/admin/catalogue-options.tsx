@@ -97,7 +97,9 @@ export default function OptionsPage({ loaderData: { family, rows }, actionData }
           <ul className="grid gap-3">
             {rows.map((row) => (
               <li key={row.id} id={`option-${row.id}`}>
+                {/* Keyed by what is saved: after a save the fields show the stored values (a code in capitals). */}
                 <OptionEditor
+                  key={`${row.name}|${row.code}|${row.sortOrder}|${row.active}|${row.description}`}
                   row={row}
                   described={definition.described}
                   saved={savedId === String(row.id)}
