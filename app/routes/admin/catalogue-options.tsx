@@ -205,8 +205,8 @@ function OptionEditor({
           />
         </Field>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap">
+        <div className="min-w-0">
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"

@@ -53,7 +53,7 @@ export default function CataloguePage({ loaderData: { models } }: Route.Componen
           <li key={model.id}>
             <Link
               to={`/admin/catalogue/models/${model.id}`}
-              className="grid gap-1 border border-line bg-white p-4 hover:border-navy sm:grid-cols-[4rem_1fr_1fr_auto] sm:items-center sm:gap-4"
+              className="grid gap-1 border border-line bg-white p-4 hover:border-navy sm:grid-cols-[4rem_1fr_1fr_9rem] sm:items-center sm:gap-4"
             >
               <span className="font-mono text-xs text-ink-soft">No. {model.sortOrder}</span>
               <span>
@@ -64,7 +64,7 @@ export default function CataloguePage({ loaderData: { models } }: Route.Componen
                 {model.fabricName} <span className="font-mono text-xs text-ink-soft">{model.fabricReference}</span>
                 {model.fabricOnSale ? null : <span className="block text-xs text-danger">Fabric retired</span>}
               </span>
-              <span className="flex flex-wrap gap-1.5 text-xs font-semibold tracking-wide uppercase">
+              <span className="flex flex-wrap gap-1.5 text-xs font-semibold tracking-wide uppercase sm:justify-end">
                 {model.isNew ? <span className="rounded-sm bg-brass/15 px-2 py-1 text-brass">New</span> : null}
                 {model.active ? (
                   <span className="rounded-sm bg-success/10 px-2 py-1 text-success">On sale</span>
