@@ -85,9 +85,6 @@ export const modelSchema = z.object({
 
 export type ModelValues = z.infer<typeof modelSchema>;
 
-/** Retiring a model takes it off sale; restoring puts it back (the model page's second form). */
-export const modelStateSchema = z.object({ intent: z.enum(["retire", "restore"]) });
-
 export const categorySchema = z.object({
   name: text(CATALOGUE_MESSAGES.categoryName, 80),
   description: optionalText(CATALOGUE_MESSAGES.categoryDescription, 2000),
@@ -95,13 +92,6 @@ export const categorySchema = z.object({
 });
 
 export type CategoryValues = z.infer<typeof categorySchema>;
-
-/** The categories page's forms, told apart by `intent`. */
-export const categoryActionSchema = z.discriminatedUnion("intent", [
-  categorySchema.extend({ intent: z.literal("create") }),
-  categorySchema.extend({ intent: z.literal("update"), categoryId: idSchema(CATALOGUE_MESSAGES.categoryNotFound) }),
-  z.object({ intent: z.literal("delete"), categoryId: idSchema(CATALOGUE_MESSAGES.categoryNotFound) }),
-]);
 
 export const optionSchema = z.object({
   optionId: idSchema(CATALOGUE_MESSAGES.optionNotFound),
