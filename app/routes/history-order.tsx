@@ -1,4 +1,4 @@
-import { ChevronDown, MessageSquare, PackageCheck, RotateCcw, Ruler, Truck } from "lucide-react";
+import { ChevronDown, MessageSquare, PackageCheck, RotateCcw, Ruler, Truck, Undo2 } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
@@ -50,6 +50,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         deliveredOn: order.parcel.deliveredAt ? dateFormat.format(order.parcel.deliveredAt) : null,
       },
       notes: order.notes.map((note) => ({ id: note.id, date: dateFormat.format(note.createdAt), text: note.text })),
+      refunds: order.refunds.map((refund) => ({
+        id: refund.id,
+        amount: formatMoney(refund.amountMinor, order.currency),
+        date: dateFormat.format(refund.refundedAt),
+      })),
       total: formatMoney(order.totalMinor, order.currency),
       lines: order.lines.map((line) => ({
         id: line.id,
@@ -147,7 +152,7 @@ export default function OrderHistoryPage({
                   </div>
                 </dl>
               </header>
-              {order.promise || order.parcel || order.notes.length > 0 ? (
+              {order.promise || order.parcel || order.notes.length > 0 || order.refunds.length > 0 ? (
                 <div className="grid gap-3 border-b border-line px-5 py-4 text-sm">
                   {order.promise ? (
                     <p className="flex items-start gap-2 font-semibold text-navy">
@@ -171,6 +176,25 @@ export default function OrderHistoryPage({
                         </a>
                       </span>
                     </p>
+                  ) : null}
+                  {order.refunds.length > 0 ? (
+                    <section aria-labelledby={`order-${order.id}-refunds`}>
+                      <h3
+                        id={`order-${order.id}-refunds`}
+                        className="flex items-center gap-2 font-sans text-sm font-semibold"
+                      >
+                        <Undo2 aria-hidden className="size-4 shrink-0 text-navy" />
+                        Refunds
+                      </h3>
+                      <ul className="mt-2 grid gap-1">
+                        {order.refunds.map((refund) => (
+                          <li key={refund.id} className="ml-6">
+                            <span className="font-semibold">{refund.amount}</span> refunded on {refund.date}, back the
+                            way you paid.
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
                   ) : null}
                   {order.notes.length > 0 ? (
                     <section aria-labelledby={`order-${order.id}-notes`}>

@@ -1,9 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { fillAddress, registerCustomer, signIn } from "./account-helpers";
-import { dataDir, expectNoAxeViolations } from "./fixtures";
-import { addShirtToBag, skipNewsletter } from "./shop-helpers";
+import { readFile } from "node:fs/promises";
+import { type Browser, expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+import { mailsTo, paidOrder } from "./order-helpers";
+import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
@@ -11,35 +10,6 @@ import { staffState } from "./staff-helpers";
  * e-mail, a note the customer reads, the workshop's stages, the parcel shipped with its
  * tracking e-mail, and the CSV export of exactly the filtered list.
  */
-
-/** The .eml files written for `email`, soft line breaks undone. */
-async function mailsTo(email: string): Promise<string[]> {
-  const dir = path.join(dataDir(), "mail");
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  const mails = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
-  return mails
-    .map((mail) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail));
-}
-
-/** A new customer pays one shirt with the test card; their e-mail and the order number. */
-async function paidOrder(page: Page): Promise<{ email: string; number: string }> {
-  const customer = await registerCustomer(page.request);
-  await addShirtToBag(page, { collar: "41", sleeve: "66", fit: "Fitted" });
-  await page.getByRole("link", { name: "Proceed to checkout" }).click();
-  await expect(page).toHaveURL("/login?returnUrl=%2Fcheckout&from=cart");
-  await signIn(page, customer, page.url().replace(/^https?:\/\/[^/]+/, ""));
-  await expect(page).toHaveURL("/confirm-adress");
-  await fillAddress(page, "Shipping address", "Milano");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL("/checkout?updated=address");
-  await page.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
-  await page.getByRole("textbox", { name: "Expiry date" }).fill("12 / 34");
-  await page.getByRole("textbox", { name: "Security code" }).fill("123");
-  await page.getByRole("button", { name: "Buy now" }).click();
-  await expect(page).toHaveURL(/\/confirmation\?order=\d+$/);
-  return { email: customer.email, number: (await page.getByTestId("order-number").textContent()) ?? "" };
-}
 
 /** The workshop takes a shirt from its phone page through the stages and a passed quality check. */
 async function packShirt(browser: Browser, shirtPath: string) {

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 /*
  * A local stand-in for PayPal's REST API, speaking the wire format the server SDK uses:
  * the OAuth token, Orders v2 (create, show, capture, with PayPal-Request-Id idempotency),
+ * Payments v2 (show a capture, refund it with PayPal-Request-Id, show a refund),
  * and webhook deliveries with the signature verification API. What PayPal's own window
  * does for the buyer (approving an order), and PayPal's decisions (a declined card), are
  * control functions, also reachable over HTTP under /_fake/ so that another process (the
@@ -43,8 +44,24 @@ type FakeOrder = {
   capture?: { id: string; time: string };
 };
 
+/** A refund of an order's capture, by the shop's API call or in PayPal's dashboard. */
+type FakeRefund = {
+  id: string;
+  orderId: string;
+  captureId: string;
+  status: "COMPLETED" | "PENDING";
+  amount: Money;
+  customId?: string;
+  noteToPayer?: string;
+  time: string;
+};
+
 /** The event types the fake can deliver. */
 type FakeEventType = "CHECKOUT.ORDER.APPROVED" | "PAYMENT.CAPTURE.COMPLETED" | "PAYMENT.CAPTURE.DENIED";
+
+/** Minor units to a decimal string with two decimals, and back (every currency of the shop has two). */
+const toValue = (minor: number) => (minor / 100).toFixed(2);
+const toMinor = (value: string) => Math.round(Number(value) * 100);
 
 /** A signed webhook delivery: what PayPal would post, to send now, later or several times. */
 type WebhookDelivery = { eventId: string; body: string; headers: Record<string, string> };
@@ -93,7 +110,8 @@ export async function startPayPalFake(options: FakeOptions = {}) {
   const orders = new Map<string, FakeOrder>();
   /** PayPal-Request-Id -> the order it created or captured. */
   const requestIds = new Map<string, string>();
-  const calls = { create: 0, capture: 0, verify: 0 };
+  const calls = { create: 0, capture: 0, verify: 0, refund: 0 };
+  const refunds = new Map<string, FakeRefund>();
   let url = "";
 
   const server = createServer((request, response) => {
@@ -122,6 +140,18 @@ export async function startPayPalFake(options: FakeOptions = {}) {
       calls.verify += 1;
       return send(response, 200, { verification_status: isGenuine(parseJson(body)) ? "SUCCESS" : "FAILURE" });
     }
+    const refundRoute = /^POST \/v2\/payments\/captures\/([^/]+)\/refund$/.exec(route);
+    if (refundRoute) {
+      const refund = refundCapture(refundRoute[1]!, parseJson(body || "{}"), requestId);
+      return send(response, 201, prefersRepresentation ? refundJson(refund) : minimalRefundJson(refund));
+    }
+    const captureRoute = /^GET \/v2\/payments\/captures\/([^/]+)$/.exec(route);
+    if (captureRoute) {
+      const order = orderOfCapture(captureRoute[1]!);
+      return send(response, 200, captureJson(order, order.capture!));
+    }
+    const refundShow = /^GET \/v2\/payments\/refunds\/([^/]+)$/.exec(route);
+    if (refundShow) return send(response, 200, refundJson(findRefund(refundShow[1]!)));
     const orderRoute = /^(GET|POST) \/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(route);
     if (orderRoute?.[1] === "GET" && !orderRoute[3]) return send(response, 200, orderJson(findOrder(orderRoute[2]!)));
     if (orderRoute?.[1] === "POST" && orderRoute[3]) {
@@ -223,6 +253,122 @@ export async function startPayPalFake(options: FakeOptions = {}) {
     return order;
   }
 
+  function orderOfCapture(captureId: string): FakeOrder {
+    const order = [...orders.values()].find((candidate) => candidate.capture?.id === captureId);
+    if (!order) throw ERRORS.notFound();
+    return order;
+  }
+
+  function findRefund(refundId: string): FakeRefund {
+    const refund = refunds.get(refundId);
+    if (!refund) throw ERRORS.notFound();
+    return refund;
+  }
+
+  /** What is refunded of an order's capture so far. */
+  function refundedOf(order: FakeOrder): number {
+    return [...refunds.values()]
+      .filter((refund) => refund.orderId === order.id)
+      .reduce((sum, refund) => sum + toMinor(refund.amount.value), 0);
+  }
+
+  /**
+   * Refunds a capture as PayPal does: all that is left without an amount, never more than is
+   * left; a repeated PayPal-Request-Id answers the refund made the first time.
+   */
+  function refundCapture(captureId: string, input: unknown, requestId: string | undefined): FakeRefund {
+    calls.refund += 1;
+    const known = requestId && requestIds.get(`refund ${requestId}`);
+    if (known) return findRefund(known);
+    const order = orderOfCapture(captureId);
+    const {
+      amount,
+      custom_id: customId,
+      note_to_payer: noteToPayer,
+    } = (input ?? {}) as {
+      amount?: Partial<Money>;
+      custom_id?: string;
+      note_to_payer?: string;
+    };
+    const left = toMinor(order.amount.value) - refundedOf(order);
+    if (left <= 0)
+      throw ERRORS.invalidRequest("CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded.", 422);
+    if (amount && amount.currency_code !== order.amount.currency_code) {
+      throw ERRORS.invalidRequest(
+        "REFUND_CURRENCY_MISMATCH",
+        "Refund must be in the same currency as the capture.",
+        422,
+      );
+    }
+    const asked = amount?.value === undefined ? left : toMinor(amount.value);
+    if (asked > left) {
+      throw ERRORS.invalidRequest(
+        "REFUND_AMOUNT_EXCEEDED",
+        "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+        422,
+      );
+    }
+    const refund: FakeRefund = {
+      id: paypalId(),
+      orderId: order.id,
+      captureId,
+      status: "COMPLETED",
+      amount: { currency_code: order.amount.currency_code, value: toValue(asked) },
+      customId,
+      noteToPayer,
+      time: new Date().toISOString(),
+    };
+    refunds.set(refund.id, refund);
+    if (requestId) requestIds.set(`refund ${requestId}`, refund.id);
+    return refund;
+  }
+
+  function refundJson(refund: FakeRefund) {
+    return {
+      id: refund.id,
+      amount: refund.amount,
+      status: refund.status,
+      ...(refund.customId ? { custom_id: refund.customId } : {}),
+      ...(refund.noteToPayer ? { note_to_payer: refund.noteToPayer } : {}),
+      seller_payable_breakdown: {
+        gross_amount: refund.amount,
+        net_amount: refund.amount,
+        total_refunded_amount: refund.amount,
+      },
+      create_time: refund.time,
+      update_time: refund.time,
+      links: [
+        link(`/v2/payments/refunds/${refund.id}`, "self"),
+        link(`/v2/payments/captures/${refund.captureId}`, "up"),
+      ],
+    };
+  }
+
+  function minimalRefundJson(refund: FakeRefund) {
+    const { id, status, links } = refundJson(refund);
+    return { id, status, links };
+  }
+
+  /** A refund made in PayPal's dashboard (no custom_id of the shop): all that is left by default. */
+  function refundInDashboard(orderId: string, amountMinor?: number) {
+    const order = findOrder(orderId);
+    if (!order.capture) throw new Error(`Order ${orderId} was not captured`);
+    const body =
+      amountMinor === undefined
+        ? {}
+        : { amount: { currency_code: order.amount.currency_code, value: toValue(amountMinor) } };
+    return refundJson(refundCapture(order.capture.id, body, undefined));
+  }
+
+  /** PAYMENT.CAPTURE.REFUNDED for one refund, signed, ready to send. */
+  function createRefundWebhookDelivery(refundId: string): WebhookDelivery {
+    return signedDelivery("PAYMENT.CAPTURE.REFUNDED", {
+      resourceType: "refund",
+      summary: "A capture payment was refunded",
+      resource: refundJson(findRefund(refundId)),
+    });
+  }
+
   function findOrder(orderId: string): FakeOrder {
     const order = orders.get(orderId);
     if (!order) throw ERRORS.notFound();
@@ -233,10 +379,14 @@ export async function startPayPalFake(options: FakeOptions = {}) {
     return { href: `${url}${path}`, rel, method };
   }
 
-  function captureJson(order: FakeOrder, capture: { id: string; time: string }, status = "COMPLETED") {
+  function captureJson(order: FakeOrder, capture: { id: string; time: string }, status?: string) {
+    const refunded = refundedOf(order);
+    const captureStatus =
+      status ??
+      (refunded === 0 ? "COMPLETED" : refunded >= toMinor(order.amount.value) ? "REFUNDED" : "PARTIALLY_REFUNDED");
     return {
       id: capture.id,
-      status,
+      status: captureStatus,
       amount: order.amount,
       final_capture: true,
       seller_protection: { status: "ELIGIBLE", dispute_categories: ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"] },
@@ -354,8 +504,14 @@ export async function startPayPalFake(options: FakeOptions = {}) {
   }
 
   function createWebhookDelivery(type: FakeEventType, orderId: string): WebhookDelivery {
+    return signedDelivery(type, eventResource(type, findOrder(orderId)));
+  }
+
+  function signedDelivery(
+    type: FakeEventType | "PAYMENT.CAPTURE.REFUNDED",
+    { resourceType, summary, resource }: { resourceType: string; summary: string; resource: unknown },
+  ): WebhookDelivery {
     if (!options.webhookId) throw new Error("Start the PayPal fake with a webhookId to sign deliveries");
-    const { resourceType, summary, resource } = eventResource(type, findOrder(orderId));
     const eventId = `WH-${paypalId()}-${paypalId()}`;
     const event = {
       id: eventId,
@@ -429,6 +585,11 @@ export async function startPayPalFake(options: FakeOptions = {}) {
 
   /** The /_fake/ endpoints: the control functions for another process. */
   async function control(route: string, body: string): Promise<unknown> {
+    const dashboardRefund = /^POST \/_fake\/orders\/([^/]+)\/dashboard_refund$/.exec(route);
+    if (dashboardRefund) {
+      const { amount } = (body ? parseJson(body) : {}) as { amount?: number };
+      return refundInDashboard(dashboardRefund[1]!, amount);
+    }
     const orderAction = /^POST \/_fake\/orders\/([^/]+)\/(approve|decline|void)$/.exec(route);
     if (orderAction) {
       const [, orderId = "", action] = orderAction;
@@ -445,6 +606,13 @@ export async function startPayPalFake(options: FakeOptions = {}) {
       case "POST /_fake/expire-request-ids":
         expireRequestIds();
         return {};
+      case "GET /_fake/refunds":
+        return [...refunds.values()].map(refundJson);
+      case "POST /_fake/refunds/webhook": {
+        const { refundId, times = 1 } = parseJson(body) as { refundId: string; times?: number };
+        const delivery = createRefundWebhookDelivery(refundId);
+        return { ...delivery, statuses: times > 0 ? await sendWebhook(delivery, times) : [] };
+      }
       case "POST /_fake/webhooks": {
         const {
           type,
@@ -474,9 +642,13 @@ export async function startPayPalFake(options: FakeOptions = {}) {
     expireRequestIds,
     /** Every order, as GET /v2/checkout/orders/:id shows it. */
     orders: () => [...orders.values()].map(orderJson),
-    /** How many create, capture and signature verification requests arrived, repeats included. */
+    /** How many create, capture, refund and signature verification requests arrived, repeats included. */
     calls: () => ({ ...calls }),
     createWebhookDelivery,
+    createRefundWebhookDelivery,
+    refundInDashboard,
+    /** Every refund, as GET /v2/payments/refunds/:id shows it. */
+    refunds: () => [...refunds.values()].map(refundJson),
     sendWebhook,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -14,13 +14,16 @@ import Stripe from "stripe";
  * Idempotency-Key replays. Webhook events are signed exactly as Stripe signs them.
  *
  * Only what the shop uses is implemented: PaymentIntents (create, retrieve, confirm with the
- * test payment methods pm_card_visa and pm_card_chargeDeclined, cancel) and webhook delivery.
+ * test payment methods pm_card_visa and pm_card_chargeDeclined, cancel), Refunds (create on a
+ * PaymentIntent, retrieve; made in the dashboard; held pending and settled) and webhook delivery.
  * Tests drive it through the returned object; another process (browser tests, the
  * reliability harness) through the same operations under /_fake/ (JSON answers):
  *   GET  /_fake/payment_intents                 every PaymentIntent
  *   GET  /_fake/create_calls                    { count } of POST /v1/payment_intents
  *   POST /_fake/payment_intents/:id/succeed     the customer pays; answers the event
  *   POST /_fake/payment_intents/:id/decline     the customer's card is declined; answers the event
+ *   POST /_fake/payment_intents/:id/dashboard_refund  body { "amount": n } (optional): a refund made in the dashboard
+ *   GET  /_fake/refunds                         every Refund
  *   GET  /_fake/events                          every event, oldest first
  *   POST /_fake/events/:id/deliver              body { "times": n } (optional); answers the deliveries
  *   GET  /_fake/deliveries                      every delivery attempt and the shop's HTTP status
@@ -50,12 +53,22 @@ export type StripeFakeOptions = {
   redeliverFailed?: { afterMs: number };
 };
 
-/** The events the fake emits: those of a PaymentIntent's life. */
+/** The events of a PaymentIntent's life. */
 type PaymentIntentEvent =
   | Stripe.PaymentIntentCreatedEvent
   | Stripe.PaymentIntentSucceededEvent
   | Stripe.PaymentIntentPaymentFailedEvent
   | Stripe.PaymentIntentCanceledEvent;
+
+/** The events of a refund's life: refund.* with the Refund, charge.refunded with the Charge and its refunds. */
+type RefundEvent =
+  | Stripe.RefundCreatedEvent
+  | Stripe.RefundUpdatedEvent
+  | Stripe.RefundFailedEvent
+  | Stripe.ChargeRefundedEvent;
+
+/** The events the fake emits. */
+type FakeEvent = PaymentIntentEvent | RefundEvent;
 
 /** One attempt to post an event; `status` is null when the endpoint could not be reached. */
 export type WebhookDelivery = { eventId: string; type: string; status: number | null; error?: string };
@@ -73,15 +86,25 @@ export type StripeFake = {
   succeed(paymentIntentId: string): PaymentIntentEvent;
   /** The customer's card is declined (pm_card_chargeDeclined); the PaymentIntent waits for another card. */
   decline(paymentIntentId: string): PaymentIntentEvent;
+  /**
+   * A refund made in Stripe's dashboard (no metadata of the shop): `amountMinor` of the
+   * PaymentIntent, all that is left by default. Emits refund.created and charge.refunded.
+   */
+  refundInDashboard(paymentIntentId: string, amountMinor?: number): Stripe.Refund;
+  /** Every Refund, oldest first. */
+  refunds(): Stripe.Refund[];
+  /** From now on refunds are made `pending` (true) and wait for `settleRefund`, or succeed at once (false, the default). */
+  holdRefunds(hold: boolean): void;
+  /** A pending refund reaches its end: emits refund.updated (and refund.failed for a failure). */
+  settleRefund(refundId: string, outcome: "succeeded" | "failed"): Stripe.Refund;
+  /** How many POST /v1/refunds requests arrived, idempotent replays included. */
+  refundCalls(): number;
   /** Every event so far, oldest first (to deliver again, twice, or in another order). */
-  events(): PaymentIntentEvent[];
+  events(): FakeEvent[];
   /** Every delivery attempt so far, oldest first. */
   deliveries(): WebhookDelivery[];
   /** Signs and posts the event `times` times (1 by default), one after the other. */
-  deliver(
-    event: PaymentIntentEvent,
-    options?: { times?: number; url?: string; secret?: string },
-  ): Promise<WebhookDelivery[]>;
+  deliver(event: FakeEvent, options?: { times?: number; url?: string; secret?: string }): Promise<WebhookDelivery[]>;
   /**
    * Resolves once every automatic delivery queued so far has been answered (with
    * `redeliverFailed`: answered 2xx, redeliveries included).
@@ -229,6 +252,7 @@ const CREATE_PARAMETERS = [
 ] as const;
 const CONFIRM_PARAMETERS = ["payment_method", "return_url", "client_secret", "receipt_email", "expand"] as const;
 const CANCEL_PARAMETERS = ["cancellation_reason", "expand"] as const;
+const REFUND_PARAMETERS = ["payment_intent", "amount", "metadata", "reason", "expand"] as const;
 const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"];
 
 const ACCEPTED_PAYMENT_METHOD = "pm_card_visa";
@@ -441,7 +465,10 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   }
   const paymentIntents = new Map<string, Stripe.PaymentIntent>();
   const idempotentResults = new Map<string, IdempotentResult>();
-  const events: PaymentIntentEvent[] = [];
+  const events: FakeEvent[] = [];
+  const refunds = new Map<string, Stripe.Refund>();
+  let refundCalls = 0;
+  let holdingRefunds = false;
   const deliveries: WebhookDelivery[] = [];
   let createCalls = 0;
   const autoDeliver = Boolean(options.webhookUrl) && options.autoDeliver !== false;
@@ -463,29 +490,29 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     return paymentIntent;
   }
 
-  function record(
-    type: PaymentIntentEvent["type"],
-    paymentIntent: Stripe.PaymentIntent,
+  function record<Type extends FakeEvent["type"]>(
+    type: Type,
+    object: Stripe.PaymentIntent | Stripe.Refund | Stripe.Charge,
     request: Pick<ApiRequest, "requestId" | "idempotencyKey"> | null,
-  ): PaymentIntentEvent {
+  ): Extract<FakeEvent, { type: Type }> {
     const event = {
       id: stripeId("evt"),
       object: "event",
       api_version: Stripe.API_VERSION,
       created: now(),
-      data: { object: structuredClone(paymentIntent) },
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: options.webhookUrl ? 1 : 0,
       request: request ? { id: request.requestId, idempotency_key: request.idempotencyKey } : null,
       type,
-    } as PaymentIntentEvent;
+    } as Extract<FakeEvent, { type: Type }>;
     events.push(event);
     if (autoDeliver) queueDelivery(event);
     return event;
   }
 
   /** Posts the event after those already queued; with `redeliverFailed`, again later if it fails. */
-  function queueDelivery(event: PaymentIntentEvent): void {
+  function queueDelivery(event: FakeEvent): void {
     deliveryQueue = deliveryQueue.then(async () => {
       const { status } = await deliverOnce(event, options.webhookUrl!, options.webhookSecret);
       const failed = status === null || status < 200 || status >= 300;
@@ -495,7 +522,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     });
   }
 
-  function scheduleRedelivery(event: PaymentIntentEvent, afterMs: number): void {
+  function scheduleRedelivery(event: FakeEvent, afterMs: number): void {
     let resolveDue = () => {};
     const due = new Promise<void>((resolve) => {
       resolveDue = resolve;
@@ -516,7 +543,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     redeliveries.add(redelivery);
   }
 
-  async function deliverOnce(event: PaymentIntentEvent, url: string, secret: string | undefined) {
+  async function deliverOnce(event: FakeEvent, url: string, secret: string | undefined) {
     if (!secret) throw new Error("The Stripe fake needs a webhook secret to sign events.");
     const payload = JSON.stringify(event, null, 2);
     let delivery: WebhookDelivery;
@@ -551,6 +578,130 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       paymentIntent,
       request,
     );
+  }
+
+  function findRefund(id: string): Stripe.Refund {
+    const refund = refunds.get(id);
+    if (!refund) {
+      throw new ApiError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "id",
+        message: `No such refund: '${id}'`,
+      });
+    }
+    return refund;
+  }
+
+  /** What is refunded of a PaymentIntent: succeeded and pending refunds, as Stripe counts them. */
+  function refundedOf(paymentIntentId: string): number {
+    return [...refunds.values()]
+      .filter(
+        (refund) =>
+          refund.payment_intent === paymentIntentId && refund.status !== "failed" && refund.status !== "canceled",
+      )
+      .reduce((sum, refund) => sum + refund.amount, 0);
+  }
+
+  /** The PaymentIntent's Charge as charge.refunded carries it, with its refunds listed. */
+  function chargeOf(paymentIntent: Stripe.PaymentIntent): Stripe.Charge {
+    const listed = [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntent.id).reverse();
+    const refunded = refundedOf(paymentIntent.id);
+    return {
+      id: paymentIntent.latest_charge as string,
+      object: "charge",
+      amount: paymentIntent.amount,
+      amount_captured: paymentIntent.amount,
+      amount_refunded: refunded,
+      captured: true,
+      created: paymentIntent.created,
+      currency: paymentIntent.currency,
+      livemode: false,
+      metadata: paymentIntent.metadata,
+      paid: true,
+      payment_intent: paymentIntent.id,
+      refunded: refunded >= paymentIntent.amount,
+      refunds: {
+        object: "list",
+        data: structuredClone(listed),
+        has_more: false,
+        url: `/v1/charges/${paymentIntent.latest_charge}/refunds`,
+      },
+      status: "succeeded",
+    } as unknown as Stripe.Charge;
+  }
+
+  /**
+   * Refunds a succeeded PaymentIntent as Stripe does: all that is left when no amount is given,
+   * never more than is left (charge_already_refunded once nothing is). A card refund succeeds at
+   * once unless the fake holds refunds. Emits refund.created and charge.refunded.
+   */
+  function createRefund(
+    paymentIntent: Stripe.PaymentIntent,
+    amount: number | null,
+    metadata: Record<string, string>,
+    request: ApiRequest | null,
+  ): Stripe.Refund {
+    if (paymentIntent.status !== "succeeded") {
+      throw new ApiError(400, {
+        type: "invalid_request_error",
+        code: "payment_intent_unexpected_state",
+        message: `This PaymentIntent (${paymentIntent.id}) does not have a successful charge to refund.`,
+      });
+    }
+    const left = paymentIntent.amount - refundedOf(paymentIntent.id);
+    if (left <= 0) {
+      throw new ApiError(400, {
+        type: "invalid_request_error",
+        code: "charge_already_refunded",
+        message: `Charge ${paymentIntent.latest_charge} has already been refunded.`,
+      });
+    }
+    const refundAmount = amount ?? left;
+    if (refundAmount > left || refundAmount <= 0) {
+      throw new ApiError(400, {
+        type: "invalid_request_error",
+        param: "amount",
+        message: `Refund amount (${refundAmount}) is greater than unrefunded amount on charge (${left})`,
+      });
+    }
+    const refund = {
+      id: stripeId("re"),
+      object: "refund",
+      amount: refundAmount,
+      balance_transaction: null,
+      charge: paymentIntent.latest_charge,
+      created: now(),
+      currency: paymentIntent.currency,
+      customer: null,
+      customer_account: null,
+      destination_details: {
+        type: "card",
+        card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" },
+      },
+      metadata,
+      payment_intent: paymentIntent.id,
+      payment_method: paymentIntent.payment_method,
+      reason: null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: holdingRefunds ? "pending" : "succeeded",
+      transfer_reversal: null,
+    } as unknown as Stripe.Refund;
+    refunds.set(refund.id, refund);
+    record("refund.created", refund, request);
+    record("charge.refunded", chargeOf(paymentIntent), request);
+    return refund;
+  }
+
+  function settleRefund(refundId: string, outcome: "succeeded" | "failed"): Stripe.Refund {
+    const refund = findRefund(refundId);
+    if (refund.status !== "pending") throw new Error(`Refund ${refundId} is ${refund.status}, not pending.`);
+    refund.status = outcome;
+    if (outcome === "failed") refund.failure_reason = "expired_or_canceled_card";
+    record("refund.updated", refund, null);
+    if (outcome === "failed") record("refund.failed", refund, null);
+    return structuredClone(refund);
   }
 
   /** A caller with the publishable key may only reach a PaymentIntent whose client secret it holds. */
@@ -622,6 +773,34 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         return paymentIntent;
       }
     }
+    if (method === "POST" && path === "/v1/refunds") {
+      requireSecretKey(request);
+      rejectUnknownParameters(params, REFUND_PARAMETERS);
+      const paymentIntentId = optionalString(params, "payment_intent");
+      if (paymentIntentId === null) throw parameterMissing("payment_intent");
+      const amountText = optionalString(params, "amount");
+      if (amountText !== null && !/^\d+$/.test(amountText)) {
+        throw new ApiError(400, {
+          type: "invalid_request_error",
+          code: "parameter_invalid_integer",
+          param: "amount",
+          message: `Invalid integer: ${amountText}`,
+        });
+      }
+      const metadata = params.metadata ?? {};
+      if (typeof metadata !== "object") throw parameterMissing("metadata");
+      return createRefund(
+        find(paymentIntentId),
+        amountText === null ? null : Number(amountText),
+        metadata as Record<string, string>,
+        request,
+      );
+    }
+    const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === "GET" && refundMatch) {
+      requireSecretKey(request);
+      return findRefund(refundMatch[1]!);
+    }
     throw new ApiError(404, {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
@@ -640,6 +819,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const earlier = key === null ? undefined : idempotentResults.get(key);
     // Every request counts, replays too: a test of idempotency compares requests with PaymentIntents.
     if (endpoint === "POST /v1/payment_intents") createCalls += 1;
+    if (endpoint === "POST /v1/refunds") refundCalls += 1;
     if (earlier) {
       if (earlier.endpoint !== endpoint) {
         throw new ApiError(400, {
@@ -671,7 +851,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   }
 
   async function deliver(
-    event: PaymentIntentEvent,
+    event: FakeEvent,
     deliverOptions: { times?: number; url?: string; secret?: string } = {},
   ): Promise<WebhookDelivery[]> {
     const url = deliverOptions.url ?? options.webhookUrl;
@@ -697,6 +877,14 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     createCalls: () => createCalls,
     succeed: (id: string) => confirmAndRecord(find(id), ACCEPTED_PAYMENT_METHOD, null),
     decline: (id: string) => confirmAndRecord(find(id), DECLINED_PAYMENT_METHODS[0]!, null),
+    refundInDashboard: (id: string, amountMinor?: number) =>
+      structuredClone(createRefund(find(id), amountMinor ?? null, {}, null)),
+    refunds: () => [...refunds.values()].map((refund) => structuredClone(refund)),
+    holdRefunds: (hold: boolean) => {
+      holdingRefunds = hold;
+    },
+    settleRefund,
+    refundCalls: () => refundCalls,
     events: () => [...events],
     deliveries: () => [...deliveries],
     deliver,
@@ -713,6 +901,12 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     if (method === "POST" && outcome) {
       const [, id = "", action] = outcome;
       return action === "succeed" ? fake.succeed(id) : fake.decline(id);
+    }
+    if (method === "GET" && path === "/_fake/refunds") return fake.refunds();
+    const dashboardRefund = /^\/_fake\/payment_intents\/([^/]+)\/dashboard_refund$/.exec(path);
+    if (method === "POST" && dashboardRefund) {
+      const { amount } = (body ? JSON.parse(body) : {}) as { amount?: number };
+      return fake.refundInDashboard(dashboardRefund[1]!, amount);
     }
     const delivery = /^\/_fake\/events\/([^/]+)\/deliver$/.exec(path);
     if (method === "POST" && delivery) {

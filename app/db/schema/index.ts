@@ -8,6 +8,7 @@ export * from "./mail";
 export * from "./orders";
 export * from "./production";
 export * from "./reference";
+export * from "./refunds";
 export * from "./settings";
 export * from "./sizing";
 export * from "./staff";

@@ -251,8 +251,13 @@ describe("settling payments", () => {
       orderId: started.order.id,
     };
     const events = [
-      { eventId: "evt_pending", type: "payment.processing", payment: { ...succeeded, status: "pending" as const } },
-      { eventId: "evt_paid", type: "payment.succeeded", payment: succeeded },
+      {
+        eventId: "evt_pending",
+        type: "payment.processing",
+        payment: { ...succeeded, status: "pending" as const },
+        refunds: [],
+      },
+      { eventId: "evt_paid", type: "payment.succeeded", payment: succeeded, refunds: [] },
     ];
     const mailsBefore = await countOf(mailOutbox);
     // Reverse order, each five times, concurrently.
@@ -275,6 +280,7 @@ describe("settling payments", () => {
       eventId: "evt_stray",
       type: "payment.succeeded",
       payment: { ref: "test_order_999999", status: "succeeded", amountMinor: 5000, currency: "EUR", orderId: 999999 },
+      refunds: [],
     });
     expect(outcome).toBe("unmatched");
     const [row] = await database.db.select().from(payments).where(eq(payments.providerRef, "test_order_999999"));

@@ -10,12 +10,13 @@ import {
   orders,
   payments,
   qualityChecks,
+  refunds,
   shipments,
   shirtStageEvents,
   shirtUnits,
 } from "~/db/schema";
 import { parseId } from "~/infra/ids";
-import type { CurrencyCode } from "~/modules/money/money";
+import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { workshopStageTotals } from "~/modules/production/production.server";
 import {
   type DeliveryPromise,
@@ -27,6 +28,7 @@ import {
   shopDayStart,
 } from "~/modules/production/promise";
 import { stageLabel } from "~/modules/production/stages";
+import { type RefundReason, type RefundStatus, refundReasonLabel } from "~/modules/refunds/reasons";
 import { describeSize } from "~/modules/sizing/describe";
 import { workshopMeasures } from "~/modules/sizing/workshop";
 import { orderNumber } from "./order-number";
@@ -324,6 +326,7 @@ const AUDIT_WORDS: Record<string, string> = {
   "order.delivered": "Marked delivered",
   "order.note_added": "Note added",
   "order.promise_moved": "Promise moved",
+  "order.refund_asked": "Refund asked",
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -349,6 +352,10 @@ function auditDetail(action: string, before: unknown, after: unknown): string | 
       return `Delivered on ${now.deliveredOn}`;
     case "order.note_added":
       return `${now.visibility === "customer" ? "For the customer" : "Internal"}: ${now.text}`;
+    case "order.refund_asked": {
+      const reason = refundReasonLabel(now.reason as RefundReason);
+      return `${now.amount}, ${reason.toLowerCase()}${now.note ? `: ${now.note}` : ""}`;
+    }
     case "order.promise_moved": {
       const from = was as Partial<DeliveryPromise>;
       const to = now as Partial<DeliveryPromise>;
@@ -362,155 +369,174 @@ function auditDetail(action: string, before: unknown, after: unknown): string | 
 /**
  * One order with everything the order page shows: the customer, addresses, payments, each
  * line with its drawing, options, size and shirts, notes, the parcel and a timeline of what
- * happened and who did it. Ten queries whatever the order's size; null when there is none.
+ * happened and who did it, its refunds and what it netted. Eleven queries whatever the order's size; null when there is none.
  */
 export async function getOrderForStaff(orderIdInput: unknown, options: { today?: IsoDate; executor?: Executor } = {}) {
   const orderId = parseId(orderIdInput);
   if (orderId === null) return null;
   const { today = shopDate(new Date()), executor = db() } = options;
   const number = orderNumber(orderId);
-  const [[order], lines, paymentRows, units, events, checks, [shipment], notes, mails, audits] = await Promise.all([
-    executor
-      .select({
-        id: orders.id,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        paidAt: orders.paidAt,
-        cancelledAt: orders.cancelledAt,
-        cancelReason: orders.cancelReason,
-        customerName: orders.customerName,
-        customerEmail: orders.customerEmail,
-        customerPhone: orders.customerPhone,
-        userId: orders.userId,
-        shippingAddress: orders.shippingAddress,
-        billingAddress: orders.billingAddress,
-        currencyCode: orders.currencyCode,
-        subtotalMinor: orders.subtotalMinor,
-        deliveryMinor: orders.deliveryMinor,
-        totalMinor: orders.totalMinor,
-        deliveryName: orders.deliveryName,
-        paymentProvider: orders.paymentProvider,
-        promisedEarliest: orders.promisedEarliest,
-        promisedLatest: orders.promisedLatest,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId)),
-    executor
-      .select({
-        id: orderLines.id,
-        name: orderLines.name,
-        look: orderLines.look,
-        designLabels: orderLines.designLabels,
-        size: orderLines.size,
-        quantity: orderLines.quantity,
-        unitPriceMinor: orderLines.unitPriceMinor,
-        lineTotalMinor: orderLines.lineTotalMinor,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.id)),
-    executor
-      .select({
-        provider: payments.provider,
-        reference: payments.providerRef,
-        amountMinor: payments.amountMinor,
-        currencyCode: payments.currencyCode,
-        status: payments.status,
-        lastError: payments.lastError,
-        createdAt: payments.createdAt,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(asc(payments.id)),
-    executor
-      .select({
-        id: shirtUnits.id,
-        lineId: shirtUnits.orderLineId,
-        unitNumber: shirtUnits.unitNumber,
-        stage: shirtUnits.stage,
-        stageChangedAt: shirtUnits.stageChangedAt,
-      })
-      .from(shirtUnits)
-      .where(eq(shirtUnits.orderId, orderId))
-      .orderBy(asc(shirtUnits.orderLineId), asc(shirtUnits.unitNumber)),
-    executor
-      .select({
-        unitId: shirtStageEvents.unitId,
-        from: shirtStageEvents.fromStage,
-        to: shirtStageEvents.toStage,
-        staffName: shirtStageEvents.staffName,
-        reason: shirtStageEvents.reason,
-        at: shirtStageEvents.at,
-      })
-      .from(shirtStageEvents)
-      .innerJoin(shirtUnits, eq(shirtUnits.id, shirtStageEvents.unitId))
-      .where(eq(shirtUnits.orderId, orderId))
-      .orderBy(asc(shirtStageEvents.at), asc(shirtStageEvents.id)),
-    executor
-      .select({
-        unitId: qualityChecks.unitId,
-        staffName: qualityChecks.staffName,
-        passed: qualityChecks.passed,
-        failureReason: qualityChecks.failureReason,
-        at: qualityChecks.at,
-      })
-      .from(qualityChecks)
-      .innerJoin(shirtUnits, eq(shirtUnits.id, qualityChecks.unitId))
-      .where(eq(shirtUnits.orderId, orderId))
-      .orderBy(asc(qualityChecks.at)),
-    executor
-      .select({
-        carrier: shipments.carrier,
-        trackingNumber: shipments.trackingNumber,
-        trackingUrl: shipments.trackingUrl,
-        staffName: shipments.staffName,
-        shippedAt: shipments.shippedAt,
-        deliveredAt: shipments.deliveredAt,
-      })
-      .from(shipments)
-      .where(eq(shipments.orderId, orderId)),
-    executor
-      .select({
-        id: orderNotes.id,
-        staffName: orderNotes.staffName,
-        visibility: orderNotes.visibility,
-        text: orderNotes.text,
-        createdAt: orderNotes.createdAt,
-      })
-      .from(orderNotes)
-      .where(eq(orderNotes.orderId, orderId))
-      .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
-    // The e-mails of this order: sent to its customer, its number in the subject.
-    executor
-      .select({
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-      })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(
-            mailOutbox.to,
-            executor.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId)),
+  const [[order], lines, paymentRows, units, events, checks, [shipment], notes, mails, audits, refundRows] =
+    await Promise.all([
+      executor
+        .select({
+          id: orders.id,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          paidAt: orders.paidAt,
+          cancelledAt: orders.cancelledAt,
+          cancelReason: orders.cancelReason,
+          customerName: orders.customerName,
+          customerEmail: orders.customerEmail,
+          customerPhone: orders.customerPhone,
+          userId: orders.userId,
+          shippingAddress: orders.shippingAddress,
+          billingAddress: orders.billingAddress,
+          currencyCode: orders.currencyCode,
+          rate: orders.rate,
+          subtotalMinor: orders.subtotalMinor,
+          deliveryMinor: orders.deliveryMinor,
+          totalMinor: orders.totalMinor,
+          deliveryName: orders.deliveryName,
+          paymentProvider: orders.paymentProvider,
+          promisedEarliest: orders.promisedEarliest,
+          promisedLatest: orders.promisedLatest,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId)),
+      executor
+        .select({
+          id: orderLines.id,
+          name: orderLines.name,
+          look: orderLines.look,
+          designLabels: orderLines.designLabels,
+          size: orderLines.size,
+          quantity: orderLines.quantity,
+          unitPriceMinor: orderLines.unitPriceMinor,
+          lineTotalMinor: orderLines.lineTotalMinor,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id)),
+      executor
+        .select({
+          provider: payments.provider,
+          reference: payments.providerRef,
+          amountMinor: payments.amountMinor,
+          currencyCode: payments.currencyCode,
+          status: payments.status,
+          lastError: payments.lastError,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(payments.id)),
+      executor
+        .select({
+          id: shirtUnits.id,
+          lineId: shirtUnits.orderLineId,
+          unitNumber: shirtUnits.unitNumber,
+          stage: shirtUnits.stage,
+          stageChangedAt: shirtUnits.stageChangedAt,
+        })
+        .from(shirtUnits)
+        .where(eq(shirtUnits.orderId, orderId))
+        .orderBy(asc(shirtUnits.orderLineId), asc(shirtUnits.unitNumber)),
+      executor
+        .select({
+          unitId: shirtStageEvents.unitId,
+          from: shirtStageEvents.fromStage,
+          to: shirtStageEvents.toStage,
+          staffName: shirtStageEvents.staffName,
+          reason: shirtStageEvents.reason,
+          at: shirtStageEvents.at,
+        })
+        .from(shirtStageEvents)
+        .innerJoin(shirtUnits, eq(shirtUnits.id, shirtStageEvents.unitId))
+        .where(eq(shirtUnits.orderId, orderId))
+        .orderBy(asc(shirtStageEvents.at), asc(shirtStageEvents.id)),
+      executor
+        .select({
+          unitId: qualityChecks.unitId,
+          staffName: qualityChecks.staffName,
+          passed: qualityChecks.passed,
+          failureReason: qualityChecks.failureReason,
+          at: qualityChecks.at,
+        })
+        .from(qualityChecks)
+        .innerJoin(shirtUnits, eq(shirtUnits.id, qualityChecks.unitId))
+        .where(eq(shirtUnits.orderId, orderId))
+        .orderBy(asc(qualityChecks.at)),
+      executor
+        .select({
+          carrier: shipments.carrier,
+          trackingNumber: shipments.trackingNumber,
+          trackingUrl: shipments.trackingUrl,
+          staffName: shipments.staffName,
+          shippedAt: shipments.shippedAt,
+          deliveredAt: shipments.deliveredAt,
+        })
+        .from(shipments)
+        .where(eq(shipments.orderId, orderId)),
+      executor
+        .select({
+          id: orderNotes.id,
+          staffName: orderNotes.staffName,
+          visibility: orderNotes.visibility,
+          text: orderNotes.text,
+          createdAt: orderNotes.createdAt,
+        })
+        .from(orderNotes)
+        .where(eq(orderNotes.orderId, orderId))
+        .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
+      // The e-mails of this order: sent to its customer, its number in the subject.
+      executor
+        .select({
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+        })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(
+              mailOutbox.to,
+              executor.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId)),
+            ),
+            ilike(mailOutbox.subject, likePattern(number)),
           ),
-          ilike(mailOutbox.subject, likePattern(number)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.id)),
-    executor
-      .select({
-        at: auditLog.at,
-        staffName: auditLog.staffName,
-        action: auditLog.action,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, String(orderId))))
-      .orderBy(asc(auditLog.at), asc(auditLog.id)),
-  ]);
+        )
+        .orderBy(asc(mailOutbox.id)),
+      executor
+        .select({
+          at: auditLog.at,
+          staffName: auditLog.staffName,
+          action: auditLog.action,
+          before: auditLog.before,
+          after: auditLog.after,
+        })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, String(orderId))))
+        .orderBy(asc(auditLog.at), asc(auditLog.id)),
+      executor
+        .select({
+          id: refunds.id,
+          provider: refunds.provider,
+          amountMinor: refunds.amountMinor,
+          status: refunds.status,
+          reason: refunds.reason,
+          note: refunds.note,
+          staffName: refunds.staffName,
+          failureMessage: refunds.failureMessage,
+          createdAt: refunds.createdAt,
+          succeededAt: refunds.succeededAt,
+          updatedAt: refunds.updatedAt,
+        })
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(asc(refunds.id)),
+    ]);
   if (!order) return null;
 
   const lineOfUnit = new Map(units.map((unit) => [unit.id, unit]));
@@ -560,10 +586,27 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
       what: AUDIT_WORDS[entry.action] ?? entry.action,
       detail: auditDetail(entry.action, entry.before, entry.after),
     })),
+    // The provider's side of each refund (asked by staff: the audit entry above).
+    ...refundRows.flatMap((refund) => {
+      const amount = formatMoney(refund.amountMinor, order.currencyCode as CurrencyCode);
+      const who = refund.reason === "provider" ? `${refund.provider} dashboard` : "The shop";
+      if (refund.status === "succeeded" && refund.succeededAt) {
+        return [{ at: refund.succeededAt, who, what: "Refunded", detail: `${amount} back to the customer` }];
+      }
+      if (refund.status === "failed") {
+        return [{ at: refund.updatedAt, who, what: "Refund failed", detail: `${amount}: ${refund.failureMessage}` }];
+      }
+      return [];
+    }),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 
   const promise = promiseOf(order);
   const { promisedEarliest: _earliest, promisedLatest: _latest, ...rest } = order;
+  const paidMinor = paymentRows
+    .filter((payment) => payment.status === "succeeded")
+    .reduce((sum, payment) => sum + payment.amountMinor, 0);
+  const sumOf = (status: RefundStatus) =>
+    refundRows.filter((refund) => refund.status === status).reduce((sum, refund) => sum + refund.amountMinor, 0);
   return {
     ...rest,
     number,
@@ -589,6 +632,15 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
     shipment: shipment ?? null,
     notes,
     timeline,
+    refunds: refundRows,
+    /** What was taken, given back and on its way back; net is what the shop keeps. */
+    money: {
+      paidMinor,
+      refundedMinor: sumOf("succeeded"),
+      pendingRefundMinor: sumOf("pending"),
+      netMinor: paidMinor - sumOf("succeeded"),
+      refundableMinor: Math.max(0, paidMinor - sumOf("succeeded") - sumOf("pending")),
+    },
     /** Whether every shirt is packed and nothing shipped: the page offers "Ship". */
     canShip:
       !shipment &&

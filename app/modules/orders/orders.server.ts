@@ -1,7 +1,16 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, db, type Transaction } from "~/db/client.server";
-import { type AddressSnapshot, cartLines, carts, orderLines, orderNotes, orders, shipments } from "~/db/schema";
+import {
+  type AddressSnapshot,
+  cartLines,
+  carts,
+  orderLines,
+  orderNotes,
+  orders,
+  refunds,
+  shipments,
+} from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import type { Address, Customer, Profile } from "~/modules/accounts/accounts.server";
 import type { PricedLine } from "~/modules/cart/cart.server";
@@ -328,12 +337,14 @@ export async function readOrders(
 export type OrderHistoryEntry = OrderView & {
   parcel: { carrier: string; trackingNumber: string; trackingUrl: string; deliveredAt: Date | null } | null;
   notes: { id: number; text: string; createdAt: Date }[];
+  /** Money given back on the order (confirmed by the provider), oldest first. */
+  refunds: { id: number; amountMinor: number; refundedAt: Date }[];
 };
 
 /**
  * The customer's order history (spec 000 section 2 "Order history"): orders that were paid
  * (or later cancelled by the shop), never those still waiting for a payment or abandoned.
- * Four queries whatever the number of orders.
+ * Five queries whatever the number of orders.
  */
 export async function listOrderHistory(customer: Customer): Promise<OrderHistoryEntry[]> {
   const views = await readOrders(
@@ -345,7 +356,7 @@ export async function listOrderHistory(customer: Customer): Promise<OrderHistory
   );
   if (views.length === 0) return [];
   const ids = views.map((view) => view.id);
-  const [parcels, notes] = await Promise.all([
+  const [parcels, notes, refundRows] = await Promise.all([
     db()
       .select({
         orderId: shipments.orderId,
@@ -366,6 +377,16 @@ export async function listOrderHistory(customer: Customer): Promise<OrderHistory
       .from(orderNotes)
       .where(and(inArray(orderNotes.orderId, ids), eq(orderNotes.visibility, "customer")))
       .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+    db()
+      .select({
+        id: refunds.id,
+        orderId: refunds.orderId,
+        amountMinor: refunds.amountMinor,
+        refundedAt: sql<Date>`${refunds.succeededAt}`.mapWith(refunds.succeededAt),
+      })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), eq(refunds.status, "succeeded")))
+      .orderBy(asc(refunds.succeededAt), asc(refunds.id)),
   ]);
   return views.map((view) => {
     const parcel = parcels.find((candidate) => candidate.orderId === view.id);
@@ -380,6 +401,9 @@ export async function listOrderHistory(customer: Customer): Promise<OrderHistory
           }
         : null,
       notes: notes.filter((note) => note.orderId === view.id).map(({ orderId: _orderId, ...note }) => note),
+      refunds: refundRows
+        .filter((refund) => refund.orderId === view.id)
+        .map(({ orderId: _orderId, ...refund }) => refund),
     };
   });
 }

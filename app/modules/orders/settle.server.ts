@@ -6,6 +6,7 @@ import { logger } from "~/infra/logger.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import type { PaymentEvent, ProviderName, ProviderPayment } from "~/modules/payments/provider";
 import { startProduction } from "~/modules/production/production.server";
+import { recordProviderRefund } from "~/modules/refunds/refunds.server";
 import { SHOP_ACTOR } from "~/modules/staff/audit.server";
 import { confirmationMail } from "./confirmation-mail";
 import { readOrders } from "./orders.server";
@@ -18,6 +19,7 @@ import { readOrders } from "./orders.server";
  * once: the order row is locked and its status checked in one transaction, which also
  * records the payment, creates its shirts for the workshop with the dated promise, empties
  * the cart of what was bought and queues the confirmation e-mail, so all of it happens once or not at all.
+ * A webhook event about a refund goes, in the same way once, to the refunds module.
  */
 
 export type SettleOutcome =
@@ -30,7 +32,9 @@ export type SettleOutcome =
   /** A webhook event already processed. */
   | "duplicate-event"
   /** A confirmed payment the shop cannot match to an order it can mark paid: recorded for the shop to reconcile. */
-  | "unmatched";
+  | "unmatched"
+  /** An event about refunds, handed to the refunds module. */
+  | "refund";
 
 /** Remembers that the payment exists, before anything else is known of it. */
 export async function recordPaymentStarted(
@@ -64,10 +68,19 @@ export async function settleEvent(provider: ProviderName, event: PaymentEvent): 
   return db().transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
-      .values({ provider, eventId: event.eventId, type: event.type, payload: event.payment ?? {} })
+      .values({
+        provider,
+        eventId: event.eventId,
+        type: event.type,
+        payload: event.refunds.length > 0 ? { refunds: event.refunds } : (event.payment ?? {}),
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return "duplicate-event";
+    if (event.refunds.length > 0) {
+      for (const refund of event.refunds) await recordProviderRefund(tx, provider, refund);
+      return "refund";
+    }
     return event.payment ? settleWithin(tx, provider, event.payment) : "not-paid";
   });
 }

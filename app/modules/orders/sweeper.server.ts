@@ -6,6 +6,7 @@ import { logger } from "~/infra/logger.server";
 import type { CurrencyCode } from "~/modules/money/money";
 import type { ProviderName } from "~/modules/payments/provider";
 import { providerNamed } from "~/modules/payments/providers.server";
+import { settlePendingRefunds } from "~/modules/refunds/refunds.server";
 import { orderNumber } from "./order-number";
 import { settlePayment } from "./settle.server";
 
@@ -16,7 +17,10 @@ import { settlePayment } from "./settle.server";
  *   a restart), still marks its order paid;
  * - expiry: an order still unpaid after ORDER_PAYMENT_TIMEOUT_MINUTES is cancelled, and its
  *   payment cancelled at the provider where the provider allows it. A payment that succeeds
- *   meanwhile wins: the order is paid instead (settle.server.ts).
+ *   meanwhile wins: the order is paid instead (settle.server.ts);
+ * - refunds: a refund still waiting for its provider's answer (a crash between asking and the
+ *   answer, a provider that was down) is sent again with its own key or asked about
+ *   (refunds/refunds.server.ts `settlePendingRefunds`).
  */
 
 /** Orders looked at per sweep, so one sweep stays short. */
@@ -94,9 +98,17 @@ async function expire(order: Waiting): Promise<"paid" | "cancelled"> {
   return "cancelled";
 }
 
-/** One sweep: reconciles started payments, then expires orders past their time. Counts what changed. */
-export async function sweepWaitingOrders(): Promise<{ paid: number; cancelled: number; failed: number }> {
-  const counts = { paid: 0, cancelled: 0, failed: 0 };
+/**
+ * One sweep: reconciles started payments, then expires orders past their time, then settles
+ * pending refunds. Counts what changed.
+ */
+export async function sweepWaitingOrders(): Promise<{
+  paid: number;
+  cancelled: number;
+  refunds: number;
+  failed: number;
+}> {
+  const counts = { paid: 0, cancelled: 0, refunds: 0, failed: 0 };
   const timeout = sql`now() - make_interval(mins => ${config.orderPaymentTimeoutMinutes})`;
   const settled = new Set<number>();
   for (const order of await waitingOrders(
@@ -122,6 +134,9 @@ export async function sweepWaitingOrders(): Promise<{ paid: number; cancelled: n
       logger.warn({ err: error, orderId: order.orderId }, "order expiry failed; will retry");
     }
   }
+  const refunds = await settlePendingRefunds();
+  counts.refunds = refunds.settled;
+  counts.failed += refunds.failed;
   return counts;
 }
 
@@ -139,7 +154,8 @@ export function startOrderSweeper() {
       .then((sweep) => {
         if (!sweep.ran) return;
         const counts = sweep.result;
-        if (counts.paid || counts.cancelled || counts.failed) logger.info(counts, "waiting orders swept");
+        if (counts.paid || counts.cancelled || counts.refunds || counts.failed)
+          logger.info(counts, "waiting orders swept");
       })
       .catch((error: unknown) => logger.error({ err: error }, "order sweep failed"))
       .finally(() => {

@@ -203,6 +203,92 @@ describe("cancelPayment", () => {
   });
 });
 
+describe("refundPayment", () => {
+  async function captured(amountMinor = 5000, currency: CurrencyCode = "EUR") {
+    const shopOrder = order(amountMinor, currency);
+    const { ref } = await paypal.createPayment(shopOrder);
+    fake.approve(ref);
+    await paypal.capturePayment(ref, shopOrder);
+    return ref;
+  }
+
+  it("refunds the order's capture in part, then the rest, with the shop's key as custom_id", async () => {
+    const ref = await captured(5000, "EUR");
+    const first = await paypal.refundPayment({
+      paymentRef: ref,
+      amountMinor: 1250,
+      currency: "EUR",
+      idempotencyKey: "refund-p1",
+    });
+    const rest = await paypal.refundPayment({
+      paymentRef: ref,
+      amountMinor: 3750,
+      currency: "EUR",
+      idempotencyKey: "refund-p2",
+    });
+
+    expect(first).toEqual({
+      kind: "refund",
+      refund: {
+        refundId: expect.any(String),
+        paymentRef: ref,
+        status: "succeeded",
+        amountMinor: 1250,
+        currency: "EUR",
+        idempotencyKey: "refund-p1",
+        failureMessage: null,
+      },
+    });
+    expect(rest).toMatchObject({ kind: "refund", refund: { amountMinor: 3750 } });
+    // The order is still paid: a refund is no payment state of the shop.
+    expect(await paypal.retrievePayment(ref)).toMatchObject({ status: "succeeded" });
+    expect(fakeOrder(ref)?.purchase_units[0]?.payments?.captures[0]?.status).toBe("REFUNDED");
+  });
+
+  it("answers the same refund for the same PayPal-Request-Id, and PayPal's no as refused", async () => {
+    const ref = await captured(2000, "GBP");
+    const request = { paymentRef: ref, amountMinor: 1500, currency: "GBP" as const, idempotencyKey: "refund-p3" };
+    const [once, again] = [await paypal.refundPayment(request), await paypal.refundPayment(request)];
+    const tooMuch = await paypal.refundPayment({ ...request, amountMinor: 501, idempotencyKey: "refund-p4" });
+
+    expect(again).toEqual(once);
+    expect(fake.refunds().filter((refund) => refund.custom_id === "refund-p3")).toHaveLength(1);
+    expect(tooMuch).toEqual({ kind: "refused", message: expect.stringContaining("REFUND_AMOUNT_EXCEEDED") });
+  });
+
+  it("retrieves a refund with its order, and reads PAYMENT.CAPTURE.REFUNDED, the dashboard's included", async () => {
+    const ref = await captured(4000, "USD");
+    const asked = await paypal.refundPayment({
+      paymentRef: ref,
+      amountMinor: 1000,
+      currency: "USD",
+      idempotencyKey: "refund-p5",
+    });
+    if (asked.kind !== "refund") throw new Error(asked.message);
+    expect(await paypal.retrieveRefund(asked.refund.refundId)).toEqual(asked.refund);
+
+    const dashboard = fake.refundInDashboard(ref, 500);
+    const delivery = fake.createRefundWebhookDelivery(dashboard.id);
+    const event = await paypal.verifyWebhook(delivery.body, new Headers(delivery.headers));
+    expect(event).toEqual({
+      eventId: delivery.eventId,
+      type: "PAYMENT.CAPTURE.REFUNDED",
+      payment: null,
+      refunds: [
+        {
+          refundId: dashboard.id,
+          paymentRef: ref,
+          status: "succeeded",
+          amountMinor: 500,
+          currency: "USD",
+          idempotencyKey: null,
+          failureMessage: null,
+        },
+      ],
+    });
+  });
+});
+
 describe("verifyWebhook", () => {
   async function capturedOrder() {
     const shopOrder = order(3100, "GBP");
@@ -221,6 +307,7 @@ describe("verifyWebhook", () => {
       eventId: completed.eventId,
       type: "PAYMENT.CAPTURE.COMPLETED",
       payment: { ...expected, status: "succeeded" },
+      refunds: [],
     });
     expect(completed.eventId).toMatch(/^WH-/);
 

@@ -8,6 +8,9 @@ import {
   type Order,
   OrderStatus,
   OrdersController,
+  PaymentsController,
+  type Refund,
+  RefundStatus,
 } from "@paypal/paypal-server-sdk";
 import { z } from "zod";
 import { parseId } from "~/infra/ids";
@@ -17,6 +20,8 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundAnswer,
   WebhookSignatureError,
 } from "./provider";
 
@@ -54,6 +59,7 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
     options.apiBase,
   );
   const orders = new OrdersController(client);
+  const paymentsApi = new PaymentsController(client);
   const certificateOrigins = new Set([
     ...PAYPAL_CERTIFICATE_ORIGINS[options.environment],
     ...(options.apiBase ? [new URL(options.apiBase).origin] : []),
@@ -62,6 +68,20 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
   async function retrievePayment(ref: string): Promise<ProviderPayment> {
     const { result } = await orders.getOrder({ id: ref });
     return paymentOf(result);
+  }
+
+  /** The PayPal order a capture belongs to: a refund names its capture only (its "up" link). */
+  async function orderOfCapture(captureId: string): Promise<string | null> {
+    const { result } = await paymentsApi.getCapturedPayment({ captureId });
+    return result.supplementaryData?.relatedIds?.orderId ?? null;
+  }
+
+  async function refundOf(refund: Refund, paymentRef: string | null): Promise<ProviderRefund | null> {
+    const captureId = captureIdOfRefund(refund.links);
+    const ref = paymentRef ?? (captureId ? await orderOfCapture(captureId) : null);
+    // A refund of a capture made outside Orders v2 (an invoice, a dashboard payment) is none of the shop's.
+    if (!ref) return null;
+    return toProviderRefund(refund, ref);
   }
 
   return {
@@ -114,6 +134,42 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
       // own (after 3 hours, or 72 once approved), and nothing is charged until the shop captures it.
     },
 
+    /**
+     * Refunds the PayPal order's capture (found on the order: the shop keeps the order's id).
+     * PayPal-Request-Id makes a retry answer the refund made the first time.
+     */
+    async refundPayment(request): Promise<RefundAnswer> {
+      const { result: order } = await orders.getOrder({ id: request.paymentRef });
+      const captureId = order.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
+      if (!captureId) return { kind: "refused", message: "PayPal has no capture for this payment to refund." };
+      try {
+        const { result } = await paymentsApi.refundCapturedPayment({
+          captureId,
+          paypalRequestId: request.idempotencyKey,
+          prefer: "return=representation",
+          body: {
+            amount: { currencyCode: request.currency, value: toDecimalString(request.amountMinor) },
+            customId: request.idempotencyKey,
+          },
+        });
+        const refund = await refundOf(result, request.paymentRef);
+        if (!refund) throw new Error("PayPal answered a refund without its capture");
+        return { kind: "refund", refund };
+      } catch (error) {
+        const issues = unprocessableIssues(error);
+        // PayPal's no (more than is left, a capture refunded in full, too old): nothing was refunded.
+        if (issues.length > 0) return { kind: "refused", message: `PayPal refused the refund: ${issues.join(", ")}.` };
+        throw error;
+      }
+    },
+
+    async retrieveRefund(refundId) {
+      const { result } = await paymentsApi.getRefund({ refundId });
+      const refund = await refundOf(result, null);
+      if (!refund) throw new Error(`PayPal refund ${refundId} is of no order of the shop`);
+      return refund;
+    },
+
     async verifyWebhook(rawBody, headers) {
       if (!options.webhookId) throw new WebhookSignatureError("No PayPal webhook id is configured");
       // The cheap checks first: a forged or replayed delivery costs no call to PayPal.
@@ -127,7 +183,14 @@ export function createPayPalProvider(options: PayPalOptions): PayPalProvider {
         webhook_event: json,
       });
       if (!verified) throw new WebhookSignatureError("PayPal did not confirm the webhook's signature");
-      return { eventId: event.id, type: event.event_type, payment: paymentOfEvent(event) };
+      const refund =
+        event.event_type === "PAYMENT.CAPTURE.REFUNDED" ? await refundOfEvent(event.resource, orderOfCapture) : null;
+      return {
+        eventId: event.id,
+        type: event.event_type,
+        payment: paymentOfEvent(event),
+        refunds: refund ? [refund] : [],
+      };
     },
   };
 }
@@ -219,6 +282,32 @@ function captureStatusOf(status: CaptureStatus | undefined): PaymentStatus {
     default:
       return "pending";
   }
+}
+
+function refundStatusOf(status: RefundStatus | string | undefined): ProviderRefund["status"] {
+  if (status === RefundStatus.Completed) return "succeeded";
+  if (status === RefundStatus.Failed || status === RefundStatus.Cancelled) return "failed";
+  return "pending";
+}
+
+/** A refund's capture: the id at the end of its "up" link (…/v2/payments/captures/<id>). */
+function captureIdOfRefund(links: readonly { href: string; rel: string }[] | undefined): string | null {
+  const up = links?.find((link) => link.rel === "up")?.href;
+  return up ? (/\/captures\/([^/?]+)/.exec(up)?.[1] ?? null) : null;
+}
+
+function toProviderRefund(refund: Refund, paymentRef: string): ProviderRefund {
+  if (!refund.id || !refund.amount) throw new Error("PayPal answered a refund without id or amount");
+  const status = refundStatusOf(refund.status);
+  return {
+    refundId: refund.id,
+    paymentRef,
+    status,
+    amountMinor: toMinorUnits(refund.amount.value),
+    currency: currencyOf(refund.amount.currencyCode),
+    idempotencyKey: refund.customId ?? null,
+    failureMessage: status === "failed" ? `PayPal could not refund (${refund.status}).` : null,
+  };
 }
 
 /** The issues of PayPal's 422 answer (INSTRUMENT_DECLINED, ORDER_ALREADY_CAPTURED...); none for other errors. */
@@ -344,4 +433,32 @@ function paymentOfCapture(resource: unknown, status: PaymentStatus): ProviderPay
     currency: currencyOf(capture.amount.currency_code),
     orderId: shopOrderId(capture.custom_id),
   };
+}
+
+/** PAYMENT.CAPTURE.REFUNDED carries the refund in PayPal's wire names. */
+const refundResourceSchema = z.object({
+  id: z.string(),
+  status: z.string().optional(),
+  amount: moneySchema,
+  custom_id: z.string().optional(),
+  links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
+});
+
+async function refundOfEvent(
+  resource: unknown,
+  orderOfCapture: (captureId: string) => Promise<string | null>,
+): Promise<ProviderRefund | null> {
+  const refund = refundResourceSchema.parse(resource);
+  const captureId = captureIdOfRefund(refund.links);
+  const ref = captureId ? await orderOfCapture(captureId) : null;
+  if (!ref) return null;
+  return toProviderRefund(
+    {
+      id: refund.id,
+      status: refund.status as RefundStatus | undefined,
+      amount: { currencyCode: refund.amount.currency_code, value: refund.amount.value },
+      customId: refund.custom_id,
+    },
+    ref,
+  );
 }

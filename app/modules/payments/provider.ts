@@ -35,6 +35,40 @@ export type ProviderPayment = {
   orderId: number | null;
 };
 
+export type RefundStatus = "pending" | "succeeded" | "failed";
+
+/** What the shop asks a provider to give back, in the payment's currency. */
+export type RefundRequest = {
+  /** The payment's ref (PaymentIntent id, PayPal order id, test payment id). */
+  paymentRef: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  /**
+   * The shop's key for this refund: sent as the Idempotency-Key (Stripe) or PayPal-Request-Id
+   * (PayPal) and recorded at the provider (metadata, custom_id), so a retry finds the same
+   * refund and a webhook names the shop's refund it is about.
+   */
+  idempotencyKey: string;
+};
+
+/** The provider's view of one refund. */
+export type ProviderRefund = {
+  /** The provider's refund id (re_..., a PayPal refund id). */
+  refundId: string;
+  /** The payment refunded (its ref, as in ProviderPayment). */
+  paymentRef: string;
+  status: RefundStatus;
+  amountMinor: number;
+  currency: CurrencyCode;
+  /** The shop's idempotency key recorded with the refund; null for a refund made in the provider's dashboard. */
+  idempotencyKey: string | null;
+  /** The provider's words when it refused the refund. */
+  failureMessage: string | null;
+};
+
+/** The provider's answer to a refund asked: the refund it made (perhaps still pending), or its no, with its words. */
+export type RefundAnswer = { kind: "refund"; refund: ProviderRefund } | { kind: "refused"; message: string };
+
 /** A webhook delivery whose signature was verified, in the shop's terms. */
 export type PaymentEvent = {
   /** The provider's event id: each is processed once. */
@@ -42,6 +76,8 @@ export type PaymentEvent = {
   type: string;
   /** The payment the event is about; null for event types the shop does not act on. */
   payment: ProviderPayment | null;
+  /** The refunds the event tells of (charge.refunded may list several); empty for other events. */
+  refunds: ProviderRefund[];
 };
 
 /** Thrown by `verifyWebhook` when a delivery's signature is missing or wrong (answered 400). */
@@ -61,6 +97,15 @@ export interface PaymentProvider {
   retrievePayment(ref: string): Promise<ProviderPayment>;
   /** Cancels a payment that has not succeeded; resolves quietly when there is nothing the provider can cancel. */
   cancelPayment(ref: string, order: PayableOrder): Promise<void>;
+  /**
+   * Refunds part or all of a succeeded payment. Asked again with the same idempotency key
+   * (a retry after a crash or a lost answer) it answers the same refund, never a second one.
+   * A refusal by the provider (more than is left, a payment too old) resolves as `refused`;
+   * only a fault (the provider unreachable) throws, and the refund stays pending.
+   */
+  refundPayment(request: RefundRequest): Promise<RefundAnswer>;
+  /** Asks the provider for a refund's current state by its id. */
+  retrieveRefund(refundId: string): Promise<ProviderRefund>;
   /** Verifies a webhook delivery on its raw body and headers; throws WebhookSignatureError when it is not genuine. */
   verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }

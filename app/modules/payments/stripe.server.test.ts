@@ -165,6 +165,110 @@ describe("the Stripe provider", () => {
   });
 });
 
+describe("the Stripe provider's refunds", () => {
+  let fake: StripeFake;
+  let provider: PaymentProvider;
+
+  beforeEach(async () => {
+    fake = await startStripeFake();
+    provider = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.url });
+  });
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  async function paid(id: number, amountMinor = 8_950) {
+    const { ref } = await provider.createPayment(order(id, { amountMinor }));
+    fake.succeed(ref);
+    return ref;
+  }
+
+  it("refunds part of a PaymentIntent, then the rest, each with the shop's key kept in the metadata", async () => {
+    const ref = await paid(70);
+    const first = await provider.refundPayment({
+      paymentRef: ref,
+      amountMinor: 2_000,
+      currency: "EUR",
+      idempotencyKey: "refund-a",
+    });
+    const rest = await provider.refundPayment({
+      paymentRef: ref,
+      amountMinor: 6_950,
+      currency: "EUR",
+      idempotencyKey: "refund-b",
+    });
+
+    expect(first).toEqual({
+      kind: "refund",
+      refund: {
+        refundId: expect.stringMatching(/^re_/),
+        paymentRef: ref,
+        status: "succeeded",
+        amountMinor: 2_000,
+        currency: "EUR",
+        idempotencyKey: "refund-a",
+        failureMessage: null,
+      },
+    });
+    expect(rest).toMatchObject({ kind: "refund", refund: { amountMinor: 6_950, status: "succeeded" } });
+    expect(fake.refunds().map((refund) => [refund.amount, refund.metadata])).toEqual([
+      [2_000, { shop_refund_key: "refund-a" }],
+      [6_950, { shop_refund_key: "refund-b" }],
+    ]);
+  });
+
+  it("answers the same refund when asked again with the same key, never a second one", async () => {
+    const ref = await paid(71);
+    const request = { paymentRef: ref, amountMinor: 1_000, currency: "EUR" as const, idempotencyKey: "refund-once" };
+    const answers = [await provider.refundPayment(request), await provider.refundPayment(request)];
+
+    expect(answers[1]).toEqual(answers[0]);
+    expect(fake.refundCalls()).toBe(2);
+    expect(fake.refunds()).toHaveLength(1);
+  });
+
+  it("answers Stripe's no as refused: more than is left, or a payment not taken", async () => {
+    const ref = await paid(72, 5_000);
+    await provider.refundPayment({ paymentRef: ref, amountMinor: 4_000, currency: "EUR", idempotencyKey: "refund-c" });
+    const tooMuch = await provider.refundPayment({
+      paymentRef: ref,
+      amountMinor: 1_001,
+      currency: "EUR",
+      idempotencyKey: "refund-d",
+    });
+    const { ref: unpaid } = await provider.createPayment(order(73));
+    const notTaken = await provider.refundPayment({
+      paymentRef: unpaid,
+      amountMinor: 100,
+      currency: "EUR",
+      idempotencyKey: "refund-e",
+    });
+
+    expect(tooMuch).toEqual({ kind: "refused", message: expect.stringContaining("greater than unrefunded amount") });
+    expect(notTaken).toMatchObject({ kind: "refused" });
+    expect(fake.refunds()).toHaveLength(1);
+  });
+
+  it("reads a refund Stripe confirms later as pending, then as it ends", async () => {
+    const ref = await paid(74);
+    fake.holdRefunds(true);
+    const answer = await provider.refundPayment({
+      paymentRef: ref,
+      amountMinor: 500,
+      currency: "EUR",
+      idempotencyKey: "refund-f",
+    });
+    if (answer.kind !== "refund") throw new Error(answer.message);
+    expect(answer.refund.status).toBe("pending");
+
+    fake.settleRefund(answer.refund.refundId, "failed");
+    expect(await provider.retrieveRefund(answer.refund.refundId)).toMatchObject({
+      status: "failed",
+      failureMessage: expect.stringContaining("expired_or_canceled_card"),
+    });
+  });
+});
+
 describe("the Stripe provider's webhooks", () => {
   let fake: StripeFake;
   let provider: PaymentProvider;
@@ -199,6 +303,7 @@ describe("the Stripe provider's webhooks", () => {
         eventId: event.id,
         type: "payment_intent.succeeded",
         payment: { ref, status: "succeeded", amountMinor: 12_345, currency: "CHF", orderId: 60 },
+        refunds: [],
       },
     ]);
   });
@@ -228,6 +333,38 @@ describe("the Stripe provider's webhooks", () => {
     ]);
   });
 
+  it("reads the refund of refund.created and charge.refunded, the shop's key with it or none from the dashboard", async () => {
+    const { ref } = await provider.createPayment(order(64));
+    fake.succeed(ref);
+    await provider.refundPayment({ paymentRef: ref, amountMinor: 1_500, currency: "EUR", idempotencyKey: "refund-g" });
+    const dashboard = fake.refundInDashboard(ref, 2_500);
+
+    for (const event of fake
+      .events()
+      .filter((event) => event.type.startsWith("refund.") || event.type === "charge.refunded")) {
+      await fake.deliver(event);
+    }
+    const refunds = receiver.received.map(({ type, payment, refunds }) => [
+      type,
+      payment,
+      refunds.map((refund) => [refund.amountMinor, refund.idempotencyKey, refund.paymentRef === ref]),
+    ]);
+    expect(refunds).toEqual([
+      ["refund.created", null, [[1_500, "refund-g", true]]],
+      ["charge.refunded", null, [[1_500, "refund-g", true]]],
+      ["refund.created", null, [[2_500, null, true]]],
+      [
+        "charge.refunded",
+        null,
+        [
+          [2_500, null, true],
+          [1_500, "refund-g", true],
+        ],
+      ],
+    ]);
+    expect(receiver.received[2]?.refunds[0]?.refundId).toBe(dashboard.id);
+  });
+
   it("reads a processing PaymentIntent as pending", async () => {
     const { ref } = await provider.createPayment(order(63));
     const [created] = fake.events();
@@ -247,6 +384,7 @@ describe("the Stripe provider's webhooks", () => {
       eventId: "evt_processing",
       type: "payment_intent.processing",
       payment: expect.objectContaining({ ref, status: "pending" }),
+      refunds: [],
     });
   });
 

@@ -7,6 +7,8 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
   WebhookSignatureError,
 } from "./provider";
 
@@ -24,6 +26,9 @@ const PAYMENT_EVENT_TYPES = new Set([
   "payment_intent.canceled",
   "payment_intent.processing",
 ]);
+
+/** The webhook events that carry a refund (made by the shop or in Stripe's dashboard). */
+const REFUND_EVENT_TYPES = new Set(["refund.created", "refund.updated", "refund.failed"]);
 
 export function createStripeProvider(options: {
   secretKey: string;
@@ -70,6 +75,30 @@ export function createStripeProvider(options: {
       }
     },
 
+    async refundPayment(request: RefundRequest) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentRef,
+            amount: request.amountMinor,
+            metadata: { [REFUND_KEY_METADATA]: request.idempotencyKey },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { kind: "refund" as const, refund: toProviderRefund(refund) };
+      } catch (error) {
+        // Stripe's no to this refund (more than is left, a payment not refundable): nothing was refunded.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { kind: "refused" as const, message: error.message };
+        }
+        throw error;
+      }
+    },
+
+    async retrieveRefund(refundId: string) {
+      return toProviderRefund(await stripe.refunds.retrieve(refundId));
+    },
+
     async verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
@@ -85,7 +114,7 @@ export function createStripeProvider(options: {
       const payment = PAYMENT_EVENT_TYPES.has(event.type)
         ? toProviderPayment(event.data.object as Stripe.PaymentIntent)
         : null;
-      return { eventId: event.id, type: event.type, payment };
+      return { eventId: event.id, type: event.type, payment, refunds: refundsOfEvent(event) };
     },
   };
 }
@@ -120,6 +149,46 @@ function toProviderPayment(paymentIntent: Stripe.PaymentIntent): ProviderPayment
 function paymentStatus(status: Stripe.PaymentIntent.Status): PaymentStatus {
   if (status === "succeeded") return "succeeded";
   if (status === "canceled") return "cancelled";
+  return "pending";
+}
+
+/** Where the shop's idempotency key of a refund is kept in the Refund's metadata. */
+const REFUND_KEY_METADATA = "shop_refund_key";
+
+/**
+ * The refunds an event tells of: the Refund of refund.*, the refunds listed on the Charge
+ * of charge.refunded (when Stripe includes them; the refund.* events carry each one anyway).
+ */
+function refundsOfEvent(event: Stripe.Event): ProviderRefund[] {
+  if (REFUND_EVENT_TYPES.has(event.type)) return [toProviderRefund(event.data.object as Stripe.Refund)];
+  if (event.type === "charge.refunded") {
+    return (event.data.object.refunds?.data ?? []).map(toProviderRefund);
+  }
+  return [];
+}
+
+function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+  const currency = refund.currency.toUpperCase();
+  if (!isCurrencyCode(currency))
+    throw new Error(`Refund ${refund.id} is in ${currency}, a currency the shop does not sell in.`);
+  const paymentIntent = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+  if (!paymentIntent) throw new Error(`Refund ${refund.id} is not of a PaymentIntent.`);
+  const status = refundStatus(refund.status);
+  return {
+    refundId: refund.id,
+    paymentRef: paymentIntent,
+    status,
+    amountMinor: refund.amount,
+    currency,
+    idempotencyKey: refund.metadata?.[REFUND_KEY_METADATA] ?? null,
+    failureMessage: status === "failed" ? `Stripe could not refund: ${refund.failure_reason ?? refund.status}.` : null,
+  };
+}
+
+/** pending and requires_action wait (a bank transfer, a card refund in flight); failed and canceled give nothing back. */
+function refundStatus(status: string | null): ProviderRefund["status"] {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
   return "pending";
 }
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { payments } from "~/db/schema";
+import { payments, refunds } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import type { CurrencyCode } from "~/modules/money/money";
-import type { PaymentProvider, ProviderPayment } from "./provider";
+import type { PaymentProvider, ProviderPayment, ProviderRefund, RefundRequest } from "./provider";
 import { WebhookSignatureError } from "./provider";
 import { CARD_DECLINED_MESSAGE, testCardOutcome, UNKNOWN_TEST_CARD_MESSAGE } from "./test-card";
 
@@ -21,6 +21,19 @@ export type TestProvider = PaymentProvider & {
     digits: string,
   ): Promise<{ ok: true; payment: ProviderPayment } | { ok: false; message: string }>;
 };
+
+/** A test refund succeeds at once, named after the shop's key so asking again answers the same one. */
+function testRefund(request: RefundRequest): ProviderRefund {
+  return {
+    refundId: `test_${request.idempotencyKey}`,
+    paymentRef: request.paymentRef,
+    status: "succeeded",
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    idempotencyKey: request.idempotencyKey,
+    failureMessage: null,
+  };
+}
 
 const REF_PATTERN = /^test_order_(\d+)$/;
 
@@ -49,6 +62,31 @@ export function createTestProvider(): TestProvider {
     retrievePayment,
     async cancelPayment() {
       // Nothing is held anywhere: cancelling the order is all there is to do.
+    },
+    async refundPayment(request) {
+      // No service gives the money back: the shop's refunds table is the test provider's ledger.
+      const payment = await retrievePayment(request.paymentRef);
+      if (payment.status !== "succeeded") return { kind: "refused", message: "This test payment was not taken." };
+      return { kind: "refund", refund: testRefund(request) };
+    },
+    async retrieveRefund(refundId) {
+      const [row] = await db()
+        .select({
+          paymentRef: payments.providerRef,
+          amountMinor: refunds.amountMinor,
+          currencyCode: refunds.currencyCode,
+          key: refunds.idempotencyKey,
+        })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(and(eq(refunds.provider, "test"), eq(refunds.providerRefundId, refundId)));
+      if (!row) throw new Error(`Unknown test refund ${refundId}.`);
+      return testRefund({
+        paymentRef: row.paymentRef,
+        amountMinor: row.amountMinor,
+        currency: row.currencyCode as CurrencyCode,
+        idempotencyKey: row.key,
+      });
     },
     async verifyWebhook() {
       throw new WebhookSignatureError("The test provider sends no webhooks.");

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
@@ -16,7 +16,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
-import { formatMoney } from "~/modules/money/money";
+import { convertCents, formatMoney } from "~/modules/money/money";
 import { getOrderForStaff } from "~/modules/orders/admin.server";
 import { orderStatusLabel } from "~/modules/orders/status";
 import {
@@ -27,6 +27,10 @@ import {
   shipmentSchema,
 } from "~/modules/production/forms";
 import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/production.server";
+import { refundFormSchema } from "~/modules/refunds/forms";
+import { refundReasonLabel, refundStatusLabel, STAFF_REFUND_REASONS } from "~/modules/refunds/reasons";
+import { refundOrder } from "~/modules/refunds/refunds.server";
+import { readSetting } from "~/modules/settings/settings.server";
 import { measureLabel } from "~/modules/sizing/describe";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -41,9 +45,14 @@ export const headers = privatePageHeaders;
 const at = (date: Date | null) => (date ? formatDateTime(date) : null);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, AREA_ROLES.orders);
-  const order = orNotFound(await getOrderForStaff(params.id));
+  const staff = await requireStaff(request, AREA_ROLES.orders);
+  const [found, serviceLimitEur] = await Promise.all([
+    getOrderForStaff(params.id),
+    readSetting("serviceRefundLimitEur"),
+  ]);
+  const order = orNotFound(found);
   const money = (minor: number) => formatMoney(minor, order.currencyCode);
+  const serviceLimit = money(convertCents(serviceLimitEur * 100, order.rate));
   return {
     order: {
       id: order.id,
@@ -114,17 +123,42 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       canShip: order.canShip,
       canMarkDelivered: order.canMarkDelivered,
       canMovePromise: order.canMovePromise,
+      currencyCode: order.currencyCode,
+      money: {
+        paid: money(order.money.paidMinor),
+        refunded: money(order.money.refundedMinor),
+        pendingRefund: order.money.pendingRefundMinor > 0 ? money(order.money.pendingRefundMinor) : null,
+        net: money(order.money.netMinor),
+        refundable: order.money.refundableMinor > 0 ? money(order.money.refundableMinor) : null,
+      },
+      refunds: order.refunds.map((refund) => ({
+        id: refund.id,
+        amount: money(refund.amountMinor),
+        status: refund.status,
+        statusLabel: refundStatusLabel(refund.status),
+        reason: refundReasonLabel(refund.reason),
+        note: refund.note,
+        who: refund.staffName ?? (refund.reason === "provider" ? `In the ${refund.provider} dashboard` : "The shop"),
+        at: formatDateTime(refund.succeededAt ?? refund.createdAt),
+        failureMessage: refund.failureMessage,
+      })),
     },
+    /** What this staff member may refund: owners without limit, customer service up to the owner's limit. */
+    refundLimit:
+      staff.role === "owner"
+        ? null
+        : `Customer service may refund up to ${serviceLimit} on an order (the owner's limit of ${formatMoney(serviceLimitEur * 100, "EUR")}). Ask the owner for more.`,
+    reasons: STAFF_REFUND_REASONS.map((reason) => ({ value: reason, label: refundReasonLabel(reason) })),
   };
 }
 
-const INTENTS = ["note", "ship", "delivered", "promise"] as const;
+const INTENTS = ["note", "ship", "delivered", "promise", "refund"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /**
  * The service's actions on an order, told apart by `intent`: a note, shipping, delivery, a
- * new promise. The order is the one of the address whatever the form says; each is checked
- * and audited by the production module.
+ * new promise, a refund. The order is the one of the address whatever the form says; each is
+ * checked and audited by its module (production, refunds).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, AREA_ROLES.orders);
@@ -147,6 +181,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await shipOrder(staff, submission.value);
     return outcome.ok ? done() : refusalResponse(outcome, { submission, extra: { intent } });
   }
+  if (intent === "refund") {
+    const submission = parseWithZod(form, { schema: refundFormSchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+    const { amount, reason, note } = submission.value;
+    const outcome = await refundOrder(staff, orderId, { amountMinor: amount, reason, note });
+    if (!outcome.ok) return refusalResponse(outcome, { submission, extra: { intent } });
+    return redirect(`/admin/orders/${orderId}?done=${outcome.status === "succeeded" ? "refund" : "refund_pending"}`);
+  }
   if (intent === "promise") {
     const submission = parseWithZod(form, { schema: movePromiseSchema });
     if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
@@ -159,11 +201,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   return outcome.ok ? done() : refusalResponse(outcome, { submission, extra: { intent } });
 }
 
-const DONE_MESSAGES: Record<Intent, string> = {
+const DONE_MESSAGES: Record<string, string> = {
   note: "Note added. A note for the customer is e-mailed to them and shows in their order history.",
   ship: "Shipped. The customer is e-mailed the tracking link.",
   delivered: "Marked delivered.",
   promise: "Promise moved. The customer is e-mailed the new dates.",
+  refund: "Refunded. The customer is e-mailed the amount; it shows in their order history.",
+  refund_pending:
+    "Refund sent to the payment provider. It counts as refunded once the provider confirms it, and the customer is e-mailed then.",
 };
 
 type LoadedOrder = Route.ComponentProps["loaderData"]["order"];
@@ -316,9 +361,10 @@ function LineCard({ line }: { line: LoadedOrder["lines"][number] }) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, refundLimit, reasons } = loaderData;
   const [searchParams] = useSearchParams();
-  const doneIntent = INTENTS.find((intent) => intent === searchParams.get("done"));
+  const done = searchParams.get("done");
+  const doneMessage = done && Object.hasOwn(DONE_MESSAGES, done) ? DONE_MESSAGES[done] : null;
   const answered = actionData && "intent" in actionData ? actionData.intent : null;
   const resultFor = (intent: Intent) => (answered === intent && actionData ? actionData.result : undefined);
   const refusalOf = (intent: Intent) =>
@@ -342,6 +388,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const shipping = useIsPending({ intent: "ship" });
   const delivering = useIsPending({ intent: "delivered" });
   const moving = useIsPending({ intent: "promise" });
+  const [refundForm, refundFields] = useShopForm({
+    id: "refund",
+    schema: refundFormSchema,
+    lastResult: resultFor("refund"),
+    defaultValue: { reason: "customer_request" },
+  });
+  const refunding = useIsPending({ intent: "refund" });
   const orderIdInput = <input type="hidden" name="orderId" value={order.id} />;
 
   return (
@@ -362,7 +415,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         }
       />
       <div className="mb-4 grid gap-3">
-        {doneIntent ? <FormSuccess>{DONE_MESSAGES[doneIntent]}</FormSuccess> : null}
+        {doneMessage ? <FormSuccess>{doneMessage}</FormSuccess> : null}
         {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
       </div>
 
@@ -442,6 +495,96 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 </li>
               ))}
             </ul>
+            <LabelledValues
+              className="mt-4 border-t border-line pt-3 text-sm"
+              rows={[
+                { label: "Paid", value: order.money.paid },
+                { label: "Refunded", value: order.money.refunded },
+                ...(order.money.pendingRefund
+                  ? [{ label: "Refund waiting for the provider", value: order.money.pendingRefund }]
+                  : []),
+                { label: "Net", value: order.money.net },
+              ]}
+            />
+          </Section>
+
+          <Section id="refunds-title" title="Refunds">
+            {order.refunds.length === 0 ? (
+              <p className="text-sm text-ink-soft">Nothing refunded.</p>
+            ) : (
+              <ul className="grid gap-3 text-sm">
+                {order.refunds.map((refund) => (
+                  <li key={refund.id} className="border-b border-line pb-3 last:border-b-0 last:pb-0">
+                    <p className="flex justify-between gap-2">
+                      <span className="font-medium">{refund.amount}</span>
+                      <span
+                        className={
+                          refund.status === "failed"
+                            ? "font-medium text-danger"
+                            : refund.status === "pending"
+                              ? "text-ink-soft"
+                              : undefined
+                        }
+                      >
+                        {refund.statusLabel}
+                      </span>
+                    </p>
+                    <p>{refund.reason}</p>
+                    {refund.note ? <p className="break-words text-ink-soft">{refund.note}</p> : null}
+                    {refund.failureMessage ? <p className="text-xs text-danger">{refund.failureMessage}</p> : null}
+                    <p className="text-xs text-ink-soft">
+                      {refund.who} · {refund.at}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {order.money.refundable ? (
+              <Form method="post" {...getFormProps(refundForm)} className="mt-4 grid gap-3 border-t border-line pt-4">
+                <h3 className="font-medium">Refund the customer</h3>
+                <p className="text-xs text-ink-soft">
+                  Up to {order.money.refundable} can still be refunded, back through{" "}
+                  {order.payments[0]?.provider ?? "the provider"}.{refundLimit ? ` ${refundLimit}` : ""}
+                </p>
+                <FormAlert
+                  id={refundForm.errorId}
+                  errors={refundForm.errors ?? (refusalOf("refund") ? [refusalOf("refund")!] : undefined)}
+                />
+                <input type="hidden" name="intent" value="refund" />
+                {orderIdInput}
+                <Field
+                  id={refundFields.amount.id}
+                  label={`Amount (${order.currencyCode})`}
+                  required
+                  error={refundFields.amount.errors?.[0]}
+                >
+                  <input
+                    {...getInputProps(refundFields.amount, { type: "text" })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="0.00"
+                    className={inputStyles}
+                  />
+                </Field>
+                <Field id={refundFields.reason.id} label="Reason" required error={refundFields.reason.errors?.[0]}>
+                  <select {...getSelectProps(refundFields.reason)} className={inputStyles}>
+                    {reasons.map((reason) => (
+                      <option key={reason.value} value={reason.value}>
+                        {reason.label}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field id={refundFields.note.id} label="Note (staff only)" error={refundFields.note.errors?.[0]}>
+                  <textarea {...getTextareaProps(refundFields.note)} rows={2} className={inputStyles} />
+                </Field>
+                <button type="submit" className={buttonStyles.primary} disabled={refunding}>
+                  {refunding ? "Refunding…" : "Refund and e-mail the customer"}
+                </button>
+              </Form>
+            ) : order.payments.some((payment) => payment.status === "succeeded") ? (
+              <p className="mt-3 text-xs text-ink-soft">The payment is refunded in full.</p>
+            ) : null}
           </Section>
 
           <Section id="delivery-title" title="Delivery">

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { idSchema } from "~/infra/ids";
+import { STAFF_REFUND_REASONS } from "./reasons";
+
+/*
+ * The refund form of the order page, one schema each: the page uses them
+ * for instant messages, the refunds module on the server as the authority.
+ */
+
+export const REFUND_MESSAGES = {
+  unknownOrder: "This order could not be found.",
+  amount: "Please enter the amount to refund, such as 25 or 12.50.",
+  reason: "Please choose why the money goes back.",
+  note: "The note can be at most 500 characters.",
+} as const;
+
+/** An amount as staff type it in the order's currency ("25", "12.50", "12,5") → minor units. */
+const amountMinor = z
+  .string({ error: REFUND_MESSAGES.amount })
+  .trim()
+  .regex(/^\d{1,7}([.,]\d{1,2})?$/, { error: REFUND_MESSAGES.amount })
+  .transform((text) => {
+    const [units = "0", cents = ""] = text.replace(",", ".").split(".");
+    return Number(units) * 100 + Number(cents.padEnd(2, "0"));
+  })
+  .refine((minor) => minor > 0, { error: REFUND_MESSAGES.amount });
+
+/** The order page's refund form. */
+export const refundFormSchema = z.object({
+  orderId: idSchema(REFUND_MESSAGES.unknownOrder),
+  amount: amountMinor,
+  reason: z.enum(STAFF_REFUND_REASONS, { error: REFUND_MESSAGES.reason }),
+  note: z.string().trim().max(500, { error: REFUND_MESSAGES.note }).default(""),
+});

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+import { mailsTo, paidOrder } from "./order-helpers";
+import { skipNewsletter } from "./shop-helpers";
+import { staffState } from "./staff-helpers";
+
+/*
+ * Money going back (issue 14): customer service refunds part of a paid order on the order
+ * page; the refund shows there, in the customer's order history and in their e-mail.
+ */
+
+test.describe("a refund", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await skipNewsletter(context, baseURL);
+  });
+
+  test("customer service refunds part of an order: the order page, the customer's history and e-mail show it", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const { email, number } = await paidOrder(page);
+    const orderPath = `/admin/orders/${Number(number.replace(/\D/g, ""))}`;
+    const service = await browser.newContext({ storageState: staffState("service") });
+    const office = await service.newPage();
+    await office.goto(orderPath);
+    await expect(office.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+
+    const refundsRegion = office.getByRole("region", { name: "Refunds" });
+    await expect(refundsRegion.getByText("Nothing refunded.")).toBeVisible();
+    await expect(refundsRegion.getByText(/Customer service may refund up to/)).toBeVisible();
+
+    // An amount that is no amount is refused beside its field; nothing is refunded.
+    await refundsRegion.getByRole("textbox", { name: /^Amount/ }).fill("ten");
+    await refundsRegion.getByRole("button", { name: "Refund and e-mail the customer" }).click();
+    await expect(refundsRegion.getByText("Please enter the amount to refund, such as 25 or 12.50.")).toBeVisible();
+    await expectNoAxeViolations(office);
+
+    await refundsRegion.getByRole("textbox", { name: /^Amount/ }).fill("10.00");
+    await refundsRegion.getByRole("combobox", { name: "Reason" }).selectOption({ label: "Goodwill gesture" });
+    await refundsRegion.getByRole("textbox", { name: "Note (staff only)" }).fill("The parcel was two days late.");
+    await refundsRegion.getByRole("button", { name: "Refund and e-mail the customer" }).click();
+    await expect(office.getByText(/^Refunded\. The customer is e-mailed the amount/)).toBeVisible();
+
+    const refundItem = refundsRegion.getByRole("listitem").first();
+    await expect(refundItem).toContainText("10.00");
+    await expect(refundItem).toContainText("Refunded");
+    await expect(refundItem).toContainText("Goodwill gesture");
+    await expect(refundItem).toContainText("The parcel was two days late.");
+    await expect(refundItem).toContainText("Sam Service");
+    const payment = office.getByRole("region", { name: "Payment" });
+    await expect(payment).toContainText(/Refunded\s*\S10\.00/);
+    await expect(office.getByRole("region", { name: "Timeline" })).toContainText("Refund asked");
+    await expect(office.getByRole("region", { name: "Timeline" })).toContainText("10.00 back to the customer");
+    await expectNoAxeViolations(office);
+
+    // The customer's e-mail says how much, for which order.
+    await expect
+      .poll(async () => (await mailsTo(email)).find((mail) => mail.includes(`for your order ${number}`)) ?? "", {
+        timeout: 15_000,
+      })
+      .toMatch(/Subject: Refund of \S10\.00 for your order/);
+
+    // The customer's history shows it.
+    await page.goto("/history-order");
+    const order = page.getByRole("article").filter({ hasText: number });
+    await expect(order.getByRole("region", { name: "Refunds" })).toContainText(/\S10\.00 refunded on/);
+    await expectNoAxeViolations(page);
+
+    for (const width of [1280, 390]) {
+      await office.setViewportSize({ width, height: 900 });
+      await office.goto(orderPath);
+      await expectNoAxeViolations(office);
+      await office.screenshot({ path: testInfo.outputPath(`admin-order-refunds-${width}.png`), fullPage: true });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/history-order");
+      await page.screenshot({ path: testInfo.outputPath(`history-refunds-${width}.png`), fullPage: true });
+    }
+    await service.close();
+  });
+});
