@@ -28,6 +28,7 @@ import {
   shopDayStart,
 } from "~/modules/production/promise";
 import { stageLabel } from "~/modules/production/stages";
+import { cancellationRefusal } from "~/modules/refunds/cancellation";
 import { type RefundReason, type RefundStatus, refundReasonLabel } from "~/modules/refunds/reasons";
 import { describeSize } from "~/modules/sizing/describe";
 import { workshopMeasures } from "~/modules/sizing/workshop";
@@ -327,6 +328,7 @@ const AUDIT_WORDS: Record<string, string> = {
   "order.note_added": "Note added",
   "order.promise_moved": "Promise moved",
   "order.refund_asked": "Refund asked",
+  "order.cancelled": "Cancelled",
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -352,6 +354,8 @@ function auditDetail(action: string, before: unknown, after: unknown): string | 
       return `Delivered on ${now.deliveredOn}`;
     case "order.note_added":
       return `${now.visibility === "customer" ? "For the customer" : "Internal"}: ${now.text}`;
+    case "order.cancelled":
+      return `Cancelled by the shop before any shirt was cut${now.note ? `: ${now.note}` : "."}`;
     case "order.refund_asked": {
       const reason = refundReasonLabel(now.reason as RefundReason);
       return `${now.amount}, ${reason.toLowerCase()}${now.note ? `: ${now.note}` : ""}`;
@@ -552,7 +556,8 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
     ...(order.paidAt
       ? [{ at: order.paidAt, who: order.customerName, what: "Paid", detail: `With ${order.paymentProvider}` }]
       : []),
-    ...(order.cancelledAt
+    // A cancellation by staff is in the audit entries below, with who and why.
+    ...(order.cancelledAt && order.cancelReason !== "shop"
       ? [
           {
             at: order.cancelledAt,
@@ -649,6 +654,11 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
       (order.status === "paid" || order.status === "in_production"),
     canMarkDelivered: Boolean(shipment && !shipment.deliveredAt),
     canMovePromise: promise !== null && !FINISHED.includes(order.status),
+    /** Why staff can no longer cancel the order; null while they can (modules/refunds/cancellation.ts). */
+    cancellationRefusal: cancellationRefusal(
+      order.status,
+      units.map((unit) => unit.stage),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@ import { idSchema } from "~/infra/ids";
 import { STAFF_REFUND_REASONS } from "./reasons";
 
 /*
- * The refund form of the order page, one schema each: the page uses them
+ * The refund and cancellation forms of the order page, one schema each: the page uses them
  * for instant messages, the refunds module on the server as the authority.
  */
 
@@ -12,6 +12,7 @@ export const REFUND_MESSAGES = {
   amount: "Please enter the amount to refund, such as 25 or 12.50.",
   reason: "Please choose why the money goes back.",
   note: "The note can be at most 500 characters.",
+  cancelReason: "Please say why the order is cancelled in at most 500 characters.",
 } as const;
 
 /** An amount as staff type it in the order's currency ("25", "12.50", "12,5") → minor units. */
@@ -31,4 +32,10 @@ export const refundFormSchema = z.object({
   amount: amountMinor,
   reason: z.enum(STAFF_REFUND_REASONS, { error: REFUND_MESSAGES.reason }),
   note: z.string().trim().max(500, { error: REFUND_MESSAGES.note }).default(""),
+});
+
+/** The order page's cancellation: why, for the record (the customer is told the order was cancelled). */
+export const cancelFormSchema = z.object({
+  orderId: idSchema(REFUND_MESSAGES.unknownOrder),
+  note: z.string().trim().max(500, { error: REFUND_MESSAGES.cancelReason }).default(""),
 });

@@ -2,7 +2,8 @@ import { SHOP_NAME } from "~/modules/content/meta";
 import type { MailMessage } from "~/modules/mail/mail.server";
 
 /*
- * The e-mails of money going back (issue 14), plain text like the order's other letters.
+ * The e-mails of money going back (issue 14), plain text like the order's other letters:
+ * a refund made, and an order cancelled by the shop.
  */
 
 type OrderToCustomer = { number: string; customerName: string; customerEmail: string };
@@ -33,6 +34,23 @@ export function refundMail(
       `We have refunded ${refund.amount} for your order ${order.number}.`,
       "",
       `The money goes back the way you paid (${refund.providerName}). Depending on your bank it can take up to 10 days to show on your statement.`,
+    ],
+    accountUrl,
+  );
+}
+
+/** The shop cancelled the order before its shirts were cut: what is left of the payment goes back in full. */
+export function cancellationMail(order: OrderToCustomer, refund: string | null, accountUrl: string): MailMessage {
+  return letter(
+    order,
+    `Your order ${order.number} is cancelled`,
+    [
+      `Your order ${order.number} has been cancelled before any of its shirts were cut.`,
+      ...(refund
+        ? ["", `We are refunding ${refund} in full; a separate e-mail confirms the refund once it is made.`]
+        : []),
+      "",
+      "We are sorry. Contact us if you have any question.",
     ],
     accountUrl,
   );

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
-import { orders, payments, refunds } from "~/db/schema";
+import { orders, payments, refunds, shirtUnits } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { queueMail } from "~/modules/mail/mail.server";
@@ -14,8 +14,9 @@ import { providerNamed } from "~/modules/payments/providers.server";
 import { readSetting } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/staff/audit.server";
 import type { StaffMember } from "~/modules/staff/staff";
+import { cancellationRefusal } from "./cancellation";
 import { REFUND_MESSAGES } from "./forms";
-import { refundMail } from "./mails";
+import { cancellationMail, refundMail } from "./mails";
 import { type RefundReason, type RefundStatus, STAFF_REFUND_REASONS } from "./reasons";
 
 /*
@@ -401,6 +402,83 @@ export async function recordProviderRefund(
   );
   await applyProviderState(tx, row.id, refund);
   return "recorded";
+}
+
+/**
+ * Cancels a paid order none of whose shirts was cut, for owners and customer service: the
+ * order becomes cancelled by the shop (its shirts leave the workshop's queue, which shows only
+ * orders in the workshop), all that is left of its payment is refunded in full through the
+ * order's provider (reason "order cancelled", whatever customer service's limit: the shop gives
+ * back what it takes nothing for), the customer is e-mailed, and it is audited, in one
+ * transaction under the order's lock. The refund is then sent like any other.
+ */
+export async function cancelOrder(
+  staff: Pick<StaffMember, "id" | "name">,
+  orderId: number,
+  input: { note?: string } = {},
+): Promise<Done<{ refundId: number | null; refundStatus: RefundStatus | null }>> {
+  const note = (input.note ?? "").trim();
+  if (note.length > 500) return refuseFields({ note: [REFUND_MESSAGES.cancelReason] });
+  const cancelled = await db().transaction(async (tx): Promise<Done<{ refundId: number | null }>> => {
+    const refundable = await lockRefundable(tx, orderId);
+    if (!refundable) return refuse(404, REFUND_MESSAGES.unknownOrder);
+    const { order, payment, refundableMinor } = refundable;
+    const shirts = await tx
+      .select({ stage: shirtUnits.stage })
+      .from(shirtUnits)
+      .where(eq(shirtUnits.orderId, orderId))
+      .for("update");
+    const refusal = cancellationRefusal(
+      order.status,
+      shirts.map((shirt) => shirt.stage),
+    );
+    if (refusal) return refuse(409, refusal);
+    const [details] = await tx
+      .update(orders)
+      .set({ status: "cancelled", cancelReason: "shop", cancelledAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning({
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        totalMinor: orders.totalMinor,
+      });
+    await recordAudit(tx, staff, {
+      action: "order.cancelled",
+      entity: "order",
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: "cancelled", shirts: shirts.length, note },
+    });
+    const refundId =
+      payment && refundableMinor > 0
+        ? await insertRefund(
+            tx,
+            staff,
+            { ...refundable, payment },
+            {
+              amountMinor: refundableMinor,
+              reason: "cancelled",
+              note,
+            },
+          )
+        : null;
+    if (details) {
+      const refunded = formatMoney(refundableMinor, order.currencyCode as CurrencyCode);
+      await queueMail(
+        tx,
+        cancellationMail(
+          { number: orderNumber(orderId), ...details },
+          refundId === null ? null : refunded,
+          customerMailUrl(),
+        ),
+      );
+    }
+    return { ok: true, refundId };
+  });
+  if (!cancelled.ok) return cancelled;
+  if (cancelled.refundId === null) return { ok: true, refundId: null, refundStatus: null };
+  const status = await sendRefund(cancelled.refundId);
+  return { ok: true, refundId: cancelled.refundId, refundStatus: status === "refused" ? "failed" : status };
 }
 
 /** Refunds looked at per sweep, so one sweep stays short. */

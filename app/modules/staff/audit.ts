@@ -17,6 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   "order.delivered": "marked an order delivered",
   "order.promise_moved": "moved a delivery promise",
   "order.refund_asked": "refunded a customer",
+  "order.cancelled": "cancelled an order",
   "shirt.stage_moved": "moved a shirt to its next stage",
   "shirt.quality_checked": "recorded a quality check",
   "setting.changed": "changed a setting",

@@ -27,9 +27,9 @@ import {
   shipmentSchema,
 } from "~/modules/production/forms";
 import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/production.server";
-import { refundFormSchema } from "~/modules/refunds/forms";
+import { cancelFormSchema, refundFormSchema } from "~/modules/refunds/forms";
 import { refundReasonLabel, refundStatusLabel, STAFF_REFUND_REASONS } from "~/modules/refunds/reasons";
-import { refundOrder } from "~/modules/refunds/refunds.server";
+import { cancelOrder, refundOrder } from "~/modules/refunds/refunds.server";
 import { readSetting } from "~/modules/settings/settings.server";
 import { measureLabel } from "~/modules/sizing/describe";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
@@ -124,6 +124,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       canMarkDelivered: order.canMarkDelivered,
       canMovePromise: order.canMovePromise,
       currencyCode: order.currencyCode,
+      cancelledByShop: order.cancelReason === "shop",
+      /** Null while staff can cancel the order; else why not. */
+      cancellationRefusal: order.cancellationRefusal,
       money: {
         paid: money(order.money.paidMinor),
         refunded: money(order.money.refundedMinor),
@@ -152,12 +155,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["note", "ship", "delivered", "promise", "refund"] as const;
+const INTENTS = ["note", "ship", "delivered", "promise", "refund", "cancel"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /**
  * The service's actions on an order, told apart by `intent`: a note, shipping, delivery, a
- * new promise, a refund. The order is the one of the address whatever the form says; each is
+ * new promise, a refund, a cancellation. The order is the one of the address whatever the form says; each is
  * checked and audited by its module (production, refunds).
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -189,6 +192,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!outcome.ok) return refusalResponse(outcome, { submission, extra: { intent } });
     return redirect(`/admin/orders/${orderId}?done=${outcome.status === "succeeded" ? "refund" : "refund_pending"}`);
   }
+  if (intent === "cancel") {
+    const submission = parseWithZod(form, { schema: cancelFormSchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+    const outcome = await cancelOrder(staff, orderId, { note: submission.value.note });
+    if (!outcome.ok) return refusalResponse(outcome, { submission, extra: { intent } });
+    return redirect(
+      `/admin/orders/${orderId}?done=${outcome.refundStatus === "pending" ? "cancel_pending" : "cancel"}`,
+    );
+  }
   if (intent === "promise") {
     const submission = parseWithZod(form, { schema: movePromiseSchema });
     if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
@@ -207,6 +219,9 @@ const DONE_MESSAGES: Record<string, string> = {
   delivered: "Marked delivered.",
   promise: "Promise moved. The customer is e-mailed the new dates.",
   refund: "Refunded. The customer is e-mailed the amount; it shows in their order history.",
+  cancel: "Order cancelled and refunded in full. Its shirts left the workshop's queue; the customer is e-mailed.",
+  cancel_pending:
+    "Order cancelled; its shirts left the workshop's queue and the customer is e-mailed. The full refund counts once the provider confirms it.",
   refund_pending:
     "Refund sent to the payment provider. It counts as refunded once the provider confirms it, and the customer is e-mailed then.",
 };
@@ -395,6 +410,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     defaultValue: { reason: "customer_request" },
   });
   const refunding = useIsPending({ intent: "refund" });
+  const [cancelForm, cancelFields] = useShopForm({
+    id: "cancel",
+    schema: cancelFormSchema,
+    lastResult: resultFor("cancel"),
+  });
+  const cancelling = useIsPending({ intent: "cancel" });
   const orderIdInput = <input type="hidden" name="orderId" value={order.id} />;
 
   return (
@@ -586,6 +607,33 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <p className="mt-3 text-xs text-ink-soft">The payment is refunded in full.</p>
             ) : null}
           </Section>
+
+          {order.cancelledByShop ? null : (
+            <Section id="cancel-title" title="Cancel the order">
+              {order.cancellationRefusal ? (
+                <p className="text-sm text-ink-soft">{order.cancellationRefusal}</p>
+              ) : (
+                <Form method="post" {...getFormProps(cancelForm)} className="grid gap-3">
+                  <p className="text-sm">
+                    No shirt is cut yet: the order can still be cancelled. Its shirts leave the workshop's queue, the
+                    customer is e-mailed and {order.money.refundable ?? "nothing"} is refunded in full.
+                  </p>
+                  <FormAlert
+                    id={cancelForm.errorId}
+                    errors={cancelForm.errors ?? (refusalOf("cancel") ? [refusalOf("cancel")!] : undefined)}
+                  />
+                  <input type="hidden" name="intent" value="cancel" />
+                  {orderIdInput}
+                  <Field id={cancelFields.note.id} label="Why (staff only)" error={cancelFields.note.errors?.[0]}>
+                    <textarea {...getTextareaProps(cancelFields.note)} rows={2} className={inputStyles} />
+                  </Field>
+                  <button type="submit" className={buttonStyles.secondary} disabled={cancelling}>
+                    {cancelling ? "Cancelling…" : "Cancel the order and refund it in full"}
+                  </button>
+                </Form>
+              )}
+            </Section>
+          )}
 
           <Section id="delivery-title" title="Delivery">
             <p className="text-sm">
