@@ -6,6 +6,7 @@ import {
   Ruler,
   ScissorsLineDashed,
   ScrollText,
+  Settings,
   Shirt,
   UserCog,
   Users,
@@ -22,6 +23,7 @@ const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?:
   { to: "/admin/catalogue", label: "Catalogue", area: "catalogue", icon: LayoutGrid },
   { to: "/admin/staff", label: "Staff", area: "staff", icon: Users },
   { to: "/admin/audit", label: "Audit log", area: "audit", icon: ScrollText },
+  { to: "/admin/settings/invoicing", label: "Settings", area: "settings", icon: Settings },
   { to: "/admin/account", label: "My account", area: "ownAccount", icon: UserCog },
 ];
 

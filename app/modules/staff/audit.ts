@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<string, string> = {
   "catalogue.category_changed": "changed a category",
   "catalogue.category_deleted": "deleted a category",
   "catalogue.option_changed": "changed a shirt option",
+  "country.vat_rate_changed": "changed a country's VAT rate",
 };
 
 export function auditActionLabel(action: string): string {
