@@ -36,8 +36,6 @@ export default [
   route("history-order", "routes/history-order.tsx"),
   route("history-order/fit-claim/:unitId", "routes/fit-claim.tsx"),
   route("history-order/fit-claim-photos/:photoId", "routes/fit-claim-photo.tsx"),
-  // Not in the spec's table: the invoice of an order of the history (issue 14), a PDF.
-  route("history-order/:orderId/invoice", "routes/invoice.tsx"),
   route("style/:url", "routes/article.tsx"),
   route("blog/:url", "routes/article.tsx", { id: "blog-article" }),
   route("404-html", "routes/not-found.tsx"),
@@ -62,11 +60,9 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders.csv", "routes/admin/orders-export.tsx"),
     route("admin/orders/:id", "routes/admin/order.tsx"),
-    route("admin/orders/:id/invoice", "routes/admin/order-invoice.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
-    route("admin/settings/invoicing", "routes/admin/settings-invoicing.tsx"),
     // The workshop: the queue, a shirt's phone page (its QR code), the printed sheets and slips.
     route("admin/production", "routes/admin/production.tsx"),
     route("admin/production/sheets", "routes/admin/production-sheets.tsx"),
@@ -82,6 +78,13 @@ export default [
     route("admin/catalogue/models/:id", "routes/admin/catalogue-model.tsx"),
     route("admin/catalogue/categories", "routes/admin/catalogue-categories.tsx"),
     route("admin/catalogue/options/:family", "routes/admin/catalogue-options.tsx"),
+    // The catalogue's fabrics (issue 15): the list, its CSV export, a new fabric, one fabric, the CSV import.
+    route("admin/fabrics", "routes/admin/fabrics.tsx"),
+    route("admin/fabrics.csv", "routes/admin/fabrics-export.tsx"),
+    route("admin/fabrics/new", "routes/admin/fabric-new.tsx"),
+    route("admin/fabrics/import", "routes/admin/fabrics-import.tsx"),
+    route("admin/fabrics/import/:importId", "routes/admin/fabrics-import-report.tsx"),
+    route("admin/fabrics/:id", "routes/admin/fabric.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

@@ -6,8 +6,8 @@ import {
   Ruler,
   ScissorsLineDashed,
   ScrollText,
-  Settings,
   Shirt,
+  SwatchBook,
   UserCog,
   Users,
 } from "lucide-react";
@@ -21,9 +21,9 @@ const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?:
   { to: "/admin/claims", label: "Fit claims", area: "claims", icon: Shirt },
   { to: "/admin/fit-accuracy", label: "Fit accuracy", area: "fitAccuracy", icon: Ruler },
   { to: "/admin/catalogue", label: "Catalogue", area: "catalogue", icon: LayoutGrid },
+  { to: "/admin/fabrics", label: "Fabrics", area: "fabrics", icon: SwatchBook },
   { to: "/admin/staff", label: "Staff", area: "staff", icon: Users },
   { to: "/admin/audit", label: "Audit log", area: "audit", icon: ScrollText },
-  { to: "/admin/settings/invoicing", label: "Settings", area: "settings", icon: Settings },
   { to: "/admin/account", label: "My account", area: "ownAccount", icon: UserCog },
 ];
 

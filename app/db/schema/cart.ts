@@ -53,6 +53,8 @@ export const cartLines = pgTable(
   },
   (t) => [
     index("cart_lines_cart_idx").on(t.cartId),
+    // The back office tells how many carts hold a fabric it retires.
+    index("cart_lines_fabric_idx").on(t.fabricId),
     check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 10`),
   ],
 );

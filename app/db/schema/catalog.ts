@@ -1,5 +1,17 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, varchar } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createdAt, timestamps } from "./columns";
+import { staffUsers } from "./staff";
 
 /** Columns of a named list (category, weave, colour, motif): the spec's `id, designation`. A function: each table needs its own column builders. */
 const namedList = () => ({
@@ -71,10 +83,15 @@ export const fabrics = pgTable(
     rangeId: integer("range_id").references(() => fabricRanges.id),
     /** Price of a shirt in this fabric, in euro cents. */
     priceCents: integer("price_cents").notNull(),
+    /** False once retired by the back office: gone from the gallery and the configurator, kept for carts and orders. */
     active: boolean("active").notNull().default(true),
-    createdAt: createdAt(),
+    ...timestamps(),
   },
   (t) => [
+    // The back office's search by part of a name or a reference (pg_trgm, migration 0011) and its order by name.
+    index("fabrics_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("fabrics_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),
+    index("fabrics_name_idx").on(t.name, t.id),
     index("fabrics_range_idx").on(t.rangeId),
     index("fabrics_colour_idx").on(t.colourId),
     index("fabrics_motif_idx").on(t.motifId),
@@ -205,3 +222,19 @@ export const shirtModels = pgTable(
   },
   (t) => [index("shirt_models_category_idx").on(t.categoryId), index("shirt_models_fabric_idx").on(t.fabricId)],
 );
+
+/**
+ * A CSV of fabrics uploaded to the back office, kept between its preview and its application
+ * (the preview is worked out again from these rows against the catalogue of the moment).
+ */
+export const fabricImports = pgTable("fabric_imports", {
+  id: serial("id").primaryKey(),
+  staffId: text("staff_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  fileName: varchar("file_name", { length: 200 }).notNull(),
+  /** The file's records, each a map of column name to text, in the file's order. */
+  rows: jsonb("rows").$type<Record<string, string>[]>().notNull(),
+  createdAt: createdAt(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }),
+});

@@ -176,6 +176,8 @@ export async function startPayment(
     lines,
     { delivery, paymentMethodId: method.id, provider: method.provider, currency },
   );
+  // A fabric was retired between reading the cart and locking it.
+  if (placed === "not-on-sale") return { ...refuse(409, CHECKOUT_MESSAGES.notOnSale), redirectTo: "/cart" };
   // The cart changed between reading it and locking it: paid and emptied by a concurrent Buy now, or edited.
   if (!placed) {
     const paid = await recentlyPaidOrder(customer);

@@ -372,7 +372,10 @@ export async function describeDesigns(designs: ShirtDesign[]): Promise<(Describe
   const ids = [...new Set(designs.map((design) => design.fabricId))];
   const [options, fabricRows] = await Promise.all([
     loadDesignOptions(),
-    db().select(fabricLookColumns).from(fabrics).where(inArray(fabrics.id, ids)),
+    db()
+      .select({ ...fabricLookColumns, active: fabrics.active })
+      .from(fabrics)
+      .where(inArray(fabrics.id, ids)),
   ]);
   const fabricsById = byId(fabricRows);
   return designs.map((design) => {
@@ -382,9 +385,14 @@ export async function describeDesigns(designs: ShirtDesign[]): Promise<(Describe
       look: shirtLook(design, fabric, options),
       labels: designLabels(design, fabric, options),
       priceCents: fabric.priceCents,
-      unavailable: unavailableMessage(design, options),
+      unavailable: fabric.active ? unavailableMessage(design, options) : retiredFabricMessage(fabric.name),
     };
   });
+}
+
+/** What a cart line says of a design whose fabric the back office retired. */
+function retiredFabricMessage(fabricName: string): string {
+  return `The fabric of this shirt, ${fabricName}, is no longer available. Please modify the shirt to choose another fabric, or remove it.`;
 }
 
 /** What a cart line says of a design holding an option no longer offered. */

@@ -5,6 +5,7 @@ import {
   type AddressSnapshot,
   cartLines,
   carts,
+  fabrics,
   orderLines,
   orderNotes,
   orders,
@@ -135,7 +136,7 @@ export async function placeOrder(
   countryNames: Map<number, string>,
   lines: PricedLine[],
   choices: OrderChoices,
-): Promise<{ order: PlacedOrder; reused: boolean } | null> {
+): Promise<{ order: PlacedOrder; reused: boolean } | "not-on-sale" | null> {
   const shipping = profile.shipping;
   if (!shipping || lines.length === 0) throw new Error("An order needs cart lines and a delivery address.");
   const shippingAddress = snapshotAddress(shipping, countryNames);
@@ -167,6 +168,14 @@ export async function placeOrder(
       JSON.stringify(current) ===
       JSON.stringify(lines.map(({ id, quantity, design, size }) => ({ id, quantity, design, size })));
     if (!unchanged) return null;
+    // Every fabric still on sale, held so that none is retired before this order is kept.
+    const fabricIds = [...new Set(lines.map((line) => line.design.fabricId))];
+    const onSale = await tx
+      .select({ id: fabrics.id })
+      .from(fabrics)
+      .where(and(inArray(fabrics.id, fabricIds), eq(fabrics.active, true)))
+      .for("share");
+    if (onSale.length !== fabricIds.length) return "not-on-sale";
     const [waiting] = await tx
       .select(placedColumns)
       .from(orders)

@@ -34,6 +34,29 @@ export async function recordAudit(executor: Database | Transaction, actor: Actor
   });
 }
 
+/**
+ * Many entries of one actor (a CSV import of thousands of fabrics) in one statement, which
+ * reads them from one JSON parameter: in the transaction of the change, like recordAudit.
+ */
+export async function recordAudits(
+  executor: Database | Transaction,
+  actor: Actor,
+  entries: AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map((entry) => ({
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  }));
+  await executor.execute(sql`
+    insert into ${auditLog} (staff_id, staff_name, action, entity, entity_id, before, after)
+    select ${actor.id}::text, ${actor.name}::text, action, entity, "entityId", before, after
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(action text, entity text, "entityId" text, before jsonb, after jsonb)`);
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditFilters = {

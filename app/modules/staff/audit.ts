@@ -31,7 +31,11 @@ const ACTION_LABELS: Record<string, string> = {
   "catalogue.category_changed": "changed a category",
   "catalogue.category_deleted": "deleted a category",
   "catalogue.option_changed": "changed a shirt option",
-  "country.vat_rate_changed": "changed a country's VAT rate",
+  "fabric.created": "added a fabric",
+  "fabric.changed": "changed a fabric",
+  "fabric.retired": "retired a fabric",
+  "fabric.restored": "put a fabric back on sale",
+  "fabric.imported": "imported fabrics from a CSV file",
 };
 
 export function auditActionLabel(action: string): string {

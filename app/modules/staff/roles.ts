@@ -15,8 +15,9 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** What each role does, as the staff page explains it. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts, settings and the audit log.",
-  service: "Orders, customers, notes and delivery.",
-  workshop: "The production queue, sheets and stages. No customer contact details except the label when packing.",
+  service: "Orders, customers, notes, delivery and the catalogue's fabrics.",
+  workshop:
+    "The production queue, sheets and stages, and reading the fabrics. No customer contact details except the label when packing.",
 };
 
 /** The back office's areas and the roles allowed in each. */
@@ -31,10 +32,12 @@ export const AREA_ROLES = {
   fitAccuracy: ["owner"],
   /** Shirt models, categories and the option families (issue 15). */
   catalogue: ["owner", "service"],
+  /** The fabrics: the workshop reads them (what it cuts), without changing them. */
+  fabrics: ["owner", "service", "workshop"],
+  /** Adding, changing, retiring and importing fabrics. */
+  fabricEditing: ["owner", "service"],
   staff: ["owner"],
   audit: ["owner"],
-  /** The shop's settings: invoicing (legal details, VAT rates). */
-  settings: ["owner"],
   /** The staff member's own account: password and two-factor sign-in. */
   ownAccount: ["owner", "service", "workshop"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -50,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 function recordLink(entity: string, id: string): string | null {
   if (entity === "order") return `/admin/orders/${id}`;
   if (entity === "shirt") return `/admin/shirts/${id}`;
+  if (entity === "fabric") return `/admin/fabrics/${id}`;
   return null;
 }
 
