@@ -85,6 +85,15 @@ export default [
     route("admin/fabrics/import", "routes/admin/fabrics-import.tsx"),
     route("admin/fabrics/import/:importId", "routes/admin/fabrics-import-report.tsx"),
     route("admin/fabrics/:id", "routes/admin/fabric.tsx"),
+    // The storefront's words (issue 15): home page, pages, articles, FAQ, guide pages.
+    route("admin/content", "routes/admin/content.tsx"),
+    route("admin/content/home", "routes/admin/content-home.tsx"),
+    route("admin/content/pages/:id", "routes/admin/content-page.tsx"),
+    route("admin/content/articles/new", "routes/admin/content-article-new.tsx"),
+    route("admin/content/faq", "routes/admin/content-faq.tsx"),
+    route("admin/content/faq/:id", "routes/admin/content-faq-question.tsx"),
+    route("admin/content/guides/:url", "routes/admin/content-guide.tsx"),
+    route("admin/content/preview", "routes/admin/content-preview.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

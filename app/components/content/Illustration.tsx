@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { type DrawingKey, isDrawingKey } from "~/modules/content/drawings";
 
 /** Line-art drawings of the shop (it has no photos): navy and brass strokes with soft linen fills. */
 const NAVY = "#1f3550";
@@ -121,7 +122,7 @@ function Measure({ d, ends }: { d: string; ends: [number, number][] }) {
   );
 }
 
-const DRAWINGS: Record<string, Drawing> = {
+const DRAWINGS: Record<DrawingKey, Drawing> = {
   collar: {
     label: "Illustration: a shirt collar and its neckband, close-up",
     art: (
@@ -346,7 +347,7 @@ const DRAWINGS: Record<string, Drawing> = {
 
 /** One of the shop's drawings by name; an unknown name draws the workshop. */
 export function Illustration({ name, className }: { name: string; className?: string }) {
-  const drawing = (Object.hasOwn(DRAWINGS, name) ? DRAWINGS[name] : undefined) ?? DRAWINGS.workshop!;
+  const drawing = isDrawingKey(name) ? DRAWINGS[name] : DRAWINGS.workshop;
   return (
     <svg
       viewBox={drawing.viewBox ?? "0 0 240 180"}

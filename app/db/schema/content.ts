@@ -46,7 +46,9 @@ export const homeContent = pgTable("home_content", {
 /**
  * Content pages keyed by kind and url: 'page' (about-us, made-to-measure-online-shirt,
  * legal-notice, contact, ...), 'style' (style guides, /style/{url}) and 'blog' (/blog/{url}).
- * `bodyHtml` is sanitised before it is stored and again when rendered.
+ * `bodyHtml` is sanitised before it is stored and again when rendered. The back office edits
+ * the body as Markdown (`bodyMarkdown`, its source) and stores both (docs/decisions/020); a
+ * body never saved by the editor has no Markdown yet and is converted from its HTML when opened.
  */
 export const contentPages = pgTable(
   "content_pages",
@@ -59,11 +61,14 @@ export const contentPages = pgTable(
     /** Drawing key for the card and header illustration (the shop draws, it has no photos). */
     illustration: varchar("illustration", { length: 40 }).notNull().default(""),
     bodyHtml: text("body_html").notNull(), // contenupage
+    bodyMarkdown: text("body_markdown"),
     metaTitle: varchar("meta_title", { length: 160 }).notNull(),
     metaDescription: varchar("meta_description", { length: 320 }).notNull(),
     metaKeywords: varchar("meta_keywords", { length: 320 }).notNull().default(""),
     sortOrder: smallint("sort_order").notNull().default(0),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it went on the storefront; null: a draft, seen only in the back office. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("content_pages_kind_url_idx").on(t.kind, t.url)],
 );
@@ -95,6 +100,8 @@ export const faqItems = pgTable(
     question: varchar("question", { length: 240 }).notNull(),
     /** Sanitised HTML. */
     answerHtml: text("answer_html").notNull(),
+    /** The answer's Markdown source, once saved by the back office (like content_pages.body_markdown). */
+    answerMarkdown: text("answer_markdown"),
     sortOrder: smallint("sort_order").notNull().default(0),
   },
   (t) => [index("faq_items_category_idx").on(t.categoryId)],

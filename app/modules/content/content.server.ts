@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contentPages, faqCategories, faqItems, guidePages, homeContent } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
@@ -8,8 +8,8 @@ import { sanitizeHtml } from "./sanitize";
 type ContentKind = "page" | "style" | "blog";
 
 /**
- * A content page by kind and url, its HTML sanitised again; null when unknown (the route
- * answers 404). A miss is kept like a page: the cache is bounded and content edits clear it.
+ * A published content page by kind and url, its HTML sanitised again; null when unknown or a
+ * draft (the route answers 404). A miss is kept like a page: the cache is bounded and content edits clear it.
  */
 export function getContentPage(kind: ContentKind, url: string) {
   return cached("content", `${kind}:${url}`, () => loadContentPage(kind, url));
@@ -29,13 +29,13 @@ async function loadContentPage(kind: ContentKind, url: string) {
       publishedAt: contentPages.publishedAt,
     })
     .from(contentPages)
-    .where(and(eq(contentPages.kind, kind), eq(contentPages.url, url)))
+    .where(and(eq(contentPages.kind, kind), eq(contentPages.url, url), isNotNull(contentPages.publishedAt)))
     .limit(1);
-  if (!page) return null;
-  return { ...page, bodyHtml: sanitizeHtml(page.bodyHtml) };
+  if (!page?.publishedAt) return null;
+  return { ...page, publishedAt: page.publishedAt, bodyHtml: sanitizeHtml(page.bodyHtml) };
 }
 
-/** Style guides or blog posts, for menus, the footer and the home page. */
+/** Published style guides or blog posts, for menus, the footer and the home page (drafts are not). */
 export function listArticles(kind: "style" | "blog") {
   return cached("content", `articles:${kind}`, () => loadArticles(kind));
 }
@@ -49,7 +49,7 @@ function loadArticles(kind: "style" | "blog") {
       illustration: contentPages.illustration,
     })
     .from(contentPages)
-    .where(eq(contentPages.kind, kind))
+    .where(and(eq(contentPages.kind, kind), isNotNull(contentPages.publishedAt)))
     .orderBy(asc(contentPages.sortOrder), desc(contentPages.publishedAt));
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DRAWING_KEYS } from "./drawings";
 import { linksStayInShop } from "./linked-text";
 
 /*
@@ -22,7 +23,7 @@ const paragraph = z
 /** An element id, the target of `#anchor` links from this page and others. */
 const anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, "An anchor is lower-case letters, digits and hyphens.");
 /** The name of one of the shop's drawings (components/content/Illustration). */
-const drawing = z.string().regex(/^[a-z][a-z0-9-]*$/, "A drawing is named in lower-case letters and hyphens.");
+const drawing = z.enum(DRAWING_KEYS, { error: "Please choose one of the shop's drawings." });
 
 /** Ids must be unique on a page: each is the target of a link. */
 function uniqueIds<T extends { id: string }>(items: T[]) {

@@ -36,6 +36,22 @@ const ACTION_LABELS: Record<string, string> = {
   "fabric.retired": "retired a fabric",
   "fabric.restored": "put a fabric back on sale",
   "fabric.imported": "imported fabrics from a CSV file",
+  "country.vat_rate_changed": "changed a country's VAT rate",
+  "content.home_saved": "edited the home page",
+  "content.page_saved": "edited a page",
+  "content.article_created": "wrote a new article (draft)",
+  "content.article_saved": "edited an article",
+  "content.article_published": "published an article",
+  "content.article_unpublished": "took an article back to draft",
+  "content.guide_saved": "edited a guide page",
+  "faq.category_added": "added a FAQ category",
+  "faq.category_renamed": "renamed a FAQ category",
+  "faq.category_moved": "reordered the FAQ categories",
+  "faq.category_removed": "removed a FAQ category",
+  "faq.question_added": "added a FAQ question",
+  "faq.question_saved": "edited a FAQ question",
+  "faq.question_moved": "reordered a FAQ category's questions",
+  "faq.question_removed": "removed a FAQ question",
 };
 
 export function auditActionLabel(action: string): string {

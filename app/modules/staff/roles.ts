@@ -18,6 +18,8 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   service: "Orders, customers, notes, delivery and the catalogue's fabrics.",
   workshop:
     "The production queue, sheets and stages, and reading the fabrics. No customer contact details except the label when packing.",
+  service: "Orders, customers, notes and delivery; the shop's pages, articles and FAQ.",
+  workshop: "The production queue, sheets and stages. No customer contact details except the label when packing.",
 };
 
 /** The back office's areas and the roles allowed in each. */
@@ -36,6 +38,8 @@ export const AREA_ROLES = {
   fabrics: ["owner", "service", "workshop"],
   /** Adding, changing, retiring and importing fabrics. */
   fabricEditing: ["owner", "service"],
+  /** The storefront's words: home page, pages, articles, FAQ, guides. */
+  content: ["owner", "service"],
   staff: ["owner"],
   audit: ["owner"],
   /** The staff member's own account: password and two-factor sign-in. */

@@ -150,6 +150,41 @@ const ACCESS: Record<string, Access> = {
     params: { importId: "1" },
     load: () => import("./fabrics-import-report"),
   },
+  "routes/admin/content.tsx": { area: "content", path: "/admin/content", load: () => import("./content") },
+  "routes/admin/content-home.tsx": {
+    area: "content",
+    path: "/admin/content/home",
+    load: () => import("./content-home"),
+  },
+  "routes/admin/content-page.tsx": {
+    area: "content",
+    path: "/admin/content/pages/3",
+    params: { id: "3" },
+    load: () => import("./content-page"),
+  },
+  "routes/admin/content-article-new.tsx": {
+    area: "content",
+    path: "/admin/content/articles/new",
+    load: () => import("./content-article-new"),
+  },
+  "routes/admin/content-faq.tsx": { area: "content", path: "/admin/content/faq", load: () => import("./content-faq") },
+  "routes/admin/content-faq-question.tsx": {
+    area: "content",
+    path: "/admin/content/faq/1",
+    params: { id: "1" },
+    load: () => import("./content-faq-question"),
+  },
+  "routes/admin/content-guide.tsx": {
+    area: "content",
+    path: "/admin/content/guides/style-device",
+    params: { url: "style-device" },
+    load: () => import("./content-guide"),
+  },
+  "routes/admin/content-preview.tsx": {
+    area: "content",
+    path: "/admin/content/preview",
+    load: () => import("./content-preview"),
+  },
 };
 
 type RouteEntry = { file: string; children?: RouteEntry[] };
