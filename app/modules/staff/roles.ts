@@ -15,11 +15,9 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** What each role does, as the staff page explains it. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts, settings and the audit log.",
-  service: "Orders, customers, notes, delivery and the catalogue's fabrics.",
+  service: "Orders, customers, notes, delivery, the catalogue's fabrics, and the shop's pages, articles and FAQ.",
   workshop:
     "The production queue, sheets and stages, and reading the fabrics. No customer contact details except the label when packing.",
-  service: "Orders, customers, notes and delivery; the shop's pages, articles and FAQ.",
-  workshop: "The production queue, sheets and stages. No customer contact details except the label when packing.",
 };
 
 /** The back office's areas and the roles allowed in each. */
