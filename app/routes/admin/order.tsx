@@ -18,6 +18,7 @@ import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refus
 import { privatePageMeta } from "~/modules/content/meta";
 import { convertCents, formatMoney } from "~/modules/money/money";
 import { getOrderForStaff } from "~/modules/orders/admin.server";
+import { PROVIDER_CHOICES } from "~/modules/orders/staff-filters";
 import { orderStatusLabel } from "~/modules/orders/status";
 import {
   movePromiseSchema,
@@ -125,6 +126,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       canMovePromise: order.canMovePromise,
       currencyCode: order.currencyCode,
       cancelledByShop: order.cancelReason === "shop",
+      /** The provider the money goes back through, by the name staff know it. */
+      refundVia:
+        PROVIDER_CHOICES.find((choice) => choice.value === order.paymentProvider)?.label ?? order.paymentProvider,
       /** Null while staff can cancel the order; else why not. */
       cancellationRefusal: order.cancellationRefusal,
       money: {
@@ -564,8 +568,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <Form method="post" {...getFormProps(refundForm)} className="mt-4 grid gap-3 border-t border-line pt-4">
                 <h3 className="font-medium">Refund the customer</h3>
                 <p className="text-xs text-ink-soft">
-                  Up to {order.money.refundable} can still be refunded, back through{" "}
-                  {order.payments[0]?.provider ?? "the provider"}.{refundLimit ? ` ${refundLimit}` : ""}
+                  Up to {order.money.refundable} can still be refunded, back through {order.refundVia}.
+                  {refundLimit ? ` ${refundLimit}` : ""}
                 </p>
                 <FormAlert
                   id={refundForm.errorId}
