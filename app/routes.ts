@@ -36,6 +36,8 @@ export default [
   route("history-order", "routes/history-order.tsx"),
   route("history-order/fit-claim/:unitId", "routes/fit-claim.tsx"),
   route("history-order/fit-claim-photos/:photoId", "routes/fit-claim-photo.tsx"),
+  // Not in the spec's table: the invoice of an order of the history (issue 14), a PDF.
+  route("history-order/:orderId/invoice", "routes/invoice.tsx"),
   route("style/:url", "routes/article.tsx"),
   route("blog/:url", "routes/article.tsx", { id: "blog-article" }),
   route("404-html", "routes/not-found.tsx"),
@@ -60,9 +62,11 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders.csv", "routes/admin/orders-export.tsx"),
     route("admin/orders/:id", "routes/admin/order.tsx"),
+    route("admin/orders/:id/invoice", "routes/admin/order-invoice.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/settings/invoicing", "routes/admin/settings-invoicing.tsx"),
     // The workshop: the queue, a shirt's phone page (its QR code), the printed sheets and slips.
     route("admin/production", "routes/admin/production.tsx"),
     route("admin/production/sheets", "routes/admin/production-sheets.tsx"),

@@ -1,4 +1,4 @@
-import { ChevronDown, MessageSquare, PackageCheck, RotateCcw, Ruler, Truck, Undo2 } from "lucide-react";
+import { ChevronDown, FileText, MessageSquare, PackageCheck, RotateCcw, Ruler, Truck, Undo2 } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
@@ -13,6 +13,7 @@ import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { guaranteeOfHistory } from "~/modules/claims/claims.server";
 import { CLAIM_STATUS_LABELS } from "~/modules/claims/corrections";
 import { privatePageMeta } from "~/modules/content/meta";
+import { invoiceNumbersOf } from "~/modules/invoices/invoices.server";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
 import { ORDERS_UNDER_WAY, orderStatusLabel } from "~/modules/orders/status";
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCustomer(request);
   const [orders, guarantee] = await Promise.all([listOrderHistory(customer), guaranteeOfHistory(customer)]);
   const claimed = new URL(request.url).searchParams.get("claimed");
+  const invoiceNumbers = await invoiceNumbersOf(orders.map((order) => order.id));
   return {
     customerName: customer.name,
     claimWindowDays: guarantee.windowDays,
@@ -56,6 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         date: dateFormat.format(refund.refundedAt),
       })),
       total: formatMoney(order.totalMinor, order.currency),
+      // Every order here is paid, and sold unless it is a free remake; one paid before invoices
+      // existed gets its invoice at the first download.
+      invoice: order.totalMinor > 0 ? { number: invoiceNumbers.get(order.id) ?? null } : null,
       lines: order.lines.map((line) => ({
         id: line.id,
         name: line.name,
@@ -151,6 +156,18 @@ export default function OrderHistoryPage({
                     <dd className="font-semibold text-navy">{order.total}</dd>
                   </div>
                 </dl>
+                {order.invoice ? (
+                  <a
+                    href={`/history-order/${order.id}/invoice`}
+                    download
+                    className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy underline underline-offset-4 hover:text-brass"
+                  >
+                    <FileText aria-hidden className="size-4 shrink-0" />
+                    {order.invoice.number
+                      ? `Invoice ${order.invoice.number} (PDF)`
+                      : `Invoice for order ${order.number} (PDF)`}
+                  </a>
+                ) : null}
               </header>
               {order.promise || order.parcel || order.notes.length > 0 || order.refunds.length > 0 ? (
                 <div className="grid gap-3 border-b border-line px-5 py-4 text-sm">

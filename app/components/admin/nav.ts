@@ -7,6 +7,7 @@ import {
   Ruler,
   ScissorsLineDashed,
   ScrollText,
+  Settings,
   Shirt,
   SwatchBook,
   UserCog,
@@ -26,6 +27,7 @@ const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?:
   { to: "/admin/content", label: "Content", area: "content", icon: Newspaper },
   { to: "/admin/staff", label: "Staff", area: "staff", icon: Users },
   { to: "/admin/audit", label: "Audit log", area: "audit", icon: ScrollText },
+  { to: "/admin/settings/invoicing", label: "Settings", area: "settings", icon: Settings },
   { to: "/admin/account", label: "My account", area: "ownAccount", icon: UserCog },
 ];
 

@@ -4,6 +4,7 @@ export * from "./catalog";
 export * from "./claims";
 export * from "./content";
 export * from "./http";
+export * from "./invoices";
 export * from "./mail";
 export * from "./orders";
 export * from "./production";

@@ -18,6 +18,11 @@ export const countries = pgTable("countries", {
   /** ISO 3166-1 alpha-2 code. */
   code: varchar("code", { length: 2 }).notNull().unique(),
   name: varchar("name", { length: 80 }).notNull(),
+  /**
+   * The VAT rate charged on deliveries to this country, in hundredths of a percent (2200 =
+   * 22 %), set by the owner (/admin/settings/invoicing). Prices include it (modules/invoices/vat.ts).
+   */
+  vatRateBasisPoints: integer("vat_rate_bp").notNull().default(0),
 });
 
 export const deliveryOptions = pgTable("delivery_options", {

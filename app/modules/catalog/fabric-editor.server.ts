@@ -342,7 +342,7 @@ function storedColumns({ range: _range, ...values }: FabricValues, rangeId: numb
 /**
  * Adds a fabric (the editor's "New fabric"). With a gallery category it is also shown in the
  * gallery as a shirt of that category, cut like the category's first shirt and marked new
- * (decision 019): the gallery shows shirts, not cloths.
+ * (decision 021): the gallery shows shirts, not cloths.
  */
 export async function createFabric(actor: Actor, input: unknown): Promise<{ ok: true; id: number } | Refusal> {
   const form = await readFabricForm(input);

@@ -29,7 +29,7 @@ import type { FabricFilters, FabricValues } from "./fabric-forms";
  * uploaded, kept (fabric_imports), and shown as a plan: what each row would do. Applying it
  * works the plan out again under a lock on the fabrics, and changes the catalogue only when
  * the plan is the one the person saw (its fingerprint) and no row is in error: then every row
- * is applied in one transaction, each fabric's change audited, or nothing is (decision 019).
+ * is applied in one transaction, each fabric's change audited, or nothing is (decision 021).
  */
 
 /** Uploads not applied are forgotten after a day. */

@@ -3,6 +3,7 @@ import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders, paymentEvents, payments } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
+import { issueInvoice } from "~/modules/invoices/invoices.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import type { PaymentEvent, ProviderName, ProviderPayment } from "~/modules/payments/provider";
 import { startProduction } from "~/modules/production/production.server";
@@ -17,9 +18,10 @@ import { readOrders } from "./orders.server";
  * webhook, the server-side retrieve on the customer's return, a PayPal capture, the
  * reconciliation after a restart) calls `settlePayment`, and it changes the order exactly
  * once: the order row is locked and its status checked in one transaction, which also
- * records the payment, creates its shirts for the workshop with the dated promise, empties
- * the cart of what was bought and queues the confirmation e-mail, so all of it happens once or not at all.
- * A webhook event about a refund goes, in the same way once, to the refunds module.
+ * records the payment, creates its shirts for the workshop with the dated promise, issues its
+ * invoice, empties the cart of what was bought and queues the confirmation e-mail, so all of
+ * it happens once or not at all. A webhook event about a refund goes, in the same way once,
+ * to the refunds module.
  */
 
 export type SettleOutcome =
@@ -172,6 +174,7 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
     .set({ status: "paid", paidAt: sql`now()`, cancelledAt: null, cancelReason: null })
     .where(eq(orders.id, order.id));
   await startProduction(tx, SHOP_ACTOR, order.id);
+  await issueInvoice(tx, order.id);
   // What was bought leaves the cart; a line changed after the order (another tab) stays.
   // The cart lock makes a concurrent Buy now of the same lines wait, then see them gone.
   if (order.cartId !== null)

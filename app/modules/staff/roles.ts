@@ -40,6 +40,8 @@ export const AREA_ROLES = {
   content: ["owner", "service"],
   staff: ["owner"],
   audit: ["owner"],
+  /** The shop's settings: invoicing (legal details, VAT rates). */
+  settings: ["owner"],
   /** The staff member's own account: password and two-factor sign-in. */
   ownAccount: ["owner", "service", "workshop"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileText } from "lucide-react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
@@ -16,6 +16,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
+import { invoiceNumbersOf } from "~/modules/invoices/invoices.server";
 import { convertCents, formatMoney } from "~/modules/money/money";
 import { getOrderForStaff } from "~/modules/orders/admin.server";
 import { PROVIDER_CHOICES } from "~/modules/orders/staff-filters";
@@ -54,6 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = orNotFound(found);
   const money = (minor: number) => formatMoney(minor, order.currencyCode);
   const serviceLimit = money(convertCents(serviceLimitEur * 100, order.rate));
+  const invoiceNumbers = await invoiceNumbersOf([order.id]);
   return {
     order: {
       id: order.id,
@@ -61,6 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: orderStatusLabel(order.status),
       placed: formatDateTime(order.createdAt),
       paid: at(order.paidAt),
+      // A paid order has its invoice (a free remake none); one paid before invoices existed gets it at the first download.
+      invoice: order.paidAt && order.totalMinor > 0 ? { number: invoiceNumbers.get(order.id) ?? null } : null,
       cancelled: at(order.cancelledAt),
       customer: {
         name: order.customerName,
@@ -531,6 +535,18 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 { label: "Net", value: order.money.net },
               ]}
             />
+            {order.invoice ? (
+              <p className="mt-4 border-t border-line pt-4 text-sm">
+                <a
+                  href={`/admin/orders/${order.id}/invoice`}
+                  download
+                  className="inline-flex items-center gap-1.5 font-medium text-navy underline underline-offset-4"
+                >
+                  <FileText aria-hidden className="size-4 shrink-0" />
+                  {order.invoice.number ? `Invoice ${order.invoice.number} (PDF)` : "Invoice (PDF)"}
+                </a>
+              </p>
+            ) : null}
           </Section>
 
           <Section id="refunds-title" title="Refunds">

@@ -59,6 +59,17 @@ const ACCESS: Record<string, Access> = {
     params: { id: "1" },
     load: () => import("./order"),
   },
+  "routes/admin/order-invoice.tsx": {
+    area: "orders",
+    path: "/admin/orders/1/invoice",
+    params: { id: "1" },
+    load: () => import("./order-invoice"),
+  },
+  "routes/admin/settings-invoicing.tsx": {
+    area: "settings",
+    path: "/admin/settings/invoicing",
+    load: () => import("./settings-invoicing"),
+  },
   "routes/admin/production.tsx": { area: "production", path: "/admin/production", load: () => import("./production") },
   "routes/admin/production-sheets.tsx": {
     area: "production",

@@ -1,0 +1,37 @@
+import { integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { InvoiceDocument } from "~/modules/invoices/document";
+import { orders } from "./orders";
+
+/**
+ * The last number given in each series of documents (invoices, credit notes) and calendar
+ * year. A number is taken by incrementing this row inside the transaction that issues the
+ * document, which locks it until commit: concurrent issues wait in turn and a rolled-back one
+ * gives its number back, so every year's numbers run 1, 2, 3... without a gap (a database
+ * sequence would leave one at each rollback).
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: varchar("series", { length: 20 }).$type<"invoice" | "credit_note">().notNull(),
+    year: smallint("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * The invoice of a paid order: one per order, a snapshot of everything it says (seller,
+ * buyer, lines, VAT, totals) as issued, so later changes to the settings, the catalogue or the
+ * account never change an invoice already issued.
+ */
+export const invoices = pgTable("invoices", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  /** As printed, e.g. "2026-000123": unique across years. */
+  number: varchar("number", { length: 20 }).notNull().unique(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  document: jsonb("document").$type<InvoiceDocument>().notNull(),
+});
