@@ -77,6 +77,7 @@ export default [
     route("admin/claims/:id", "routes/admin/claim.tsx"),
     route("admin/claims/photos/:photoId", "routes/admin/claim-photo.tsx"),
     route("admin/fit-accuracy", "routes/admin/fit-accuracy.tsx"),
+    route("admin/payments/unmatched", "routes/admin/unmatched-payments.tsx"),
     // The catalogue (issue 15): shirt models ("new" creates one), categories, the option families.
     route("admin/catalogue", "routes/admin/catalogue.tsx"),
     route("admin/catalogue/models/:id", "routes/admin/catalogue-model.tsx"),

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   ClipboardList,
   Gauge,
   LayoutGrid,
@@ -25,6 +26,7 @@ const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?:
   { to: "/admin/catalogue", label: "Catalogue", area: "catalogue", icon: LayoutGrid },
   { to: "/admin/fabrics", label: "Fabrics", area: "fabrics", icon: SwatchBook },
   { to: "/admin/content", label: "Content", area: "content", icon: Newspaper },
+  { to: "/admin/payments/unmatched", label: "Unmatched payments", area: "reconciliation", icon: Banknote },
   { to: "/admin/staff", label: "Staff", area: "staff", icon: Users },
   { to: "/admin/audit", label: "Audit log", area: "audit", icon: ScrollText },
   { to: "/admin/settings/invoicing", label: "Settings", area: "settings", icon: Settings },

@@ -150,7 +150,11 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
-    uniqueIndex("payments_order_provider_idx").on(t.orderId, t.provider),
+    // One live payment per order and provider; payments kept unmatched (a second payment, a
+    // wrong amount) and the order's own attempt dropped when the owner attached another are not.
+    uniqueIndex("payments_order_provider_idx")
+      .on(t.orderId, t.provider)
+      .where(sql`${t.status} in ('created', 'succeeded')`),
   ],
 );
 

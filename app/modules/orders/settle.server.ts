@@ -1,16 +1,21 @@
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
-import { cartLines, carts, orderLines, orders, paymentEvents, payments } from "~/db/schema";
+import { cartLines, carts, orderLines, orders, paymentEvents, payments, refunds } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
+import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { issueInvoice } from "~/modules/invoices/invoices.server";
 import { queueMail } from "~/modules/mail/mail.server";
+import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import type { PaymentEvent, ProviderName, ProviderPayment } from "~/modules/payments/provider";
 import { startProduction } from "~/modules/production/production.server";
 import { recordProviderRefund } from "~/modules/refunds/refunds.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { recordAudit, SHOP_ACTOR } from "~/modules/staff/audit.server";
+import type { StaffMember } from "~/modules/staff/staff";
 import { confirmationMail } from "./confirmation-mail";
+import { orderNumber } from "./order-number";
 import { readOrders } from "./orders.server";
+import { attachMismatch, canTakePayment, UNMATCHED_MESSAGES } from "./unmatched";
 
 /*
  * What a payment means for an order: the one place an order becomes `paid` (DESIGN.md
@@ -157,10 +162,7 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
     return "unmatched";
   }
 
-  // A payment that comes in after the order expired still buys it: the customer has paid.
-  const payable =
-    order.status === "pending_payment" || (order.status === "cancelled" && order.cancelReason === "expired");
-  if (!payable) {
+  if (!canTakePayment(order)) {
     if (known?.status === "succeeded") return "already-paid";
     // The order was paid through another payment of the same provider: keep this one for a refund.
     logger.error({ provider, ref: payment.ref, orderId: order.id }, "second payment for a paid order: recorded");
@@ -169,6 +171,26 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
   }
 
   await saveStatus("succeeded", order.id);
+  await payOrder(tx, order);
+  logger.info({ orderId: order.id, provider, ref: payment.ref }, "payment settled its order");
+  return "paid";
+}
+
+type PayableOrder = {
+  id: number;
+  cartId: number | null;
+  createdAt: Date;
+  customerName: string;
+  customerEmail: string;
+};
+
+/**
+ * The order becomes paid, within the transaction that holds its row lock and has recorded
+ * its payment as succeeded: its shirts enter the workshop, the cart loses what was bought,
+ * the confirmation e-mail is queued. Called by `settleWithin` and, for a payment the owner
+ * attaches by hand, by `attachUnmatchedPayment`; never elsewhere.
+ */
+async function payOrder(tx: Transaction, order: PayableOrder): Promise<void> {
   await tx
     .update(orders)
     .set({ status: "paid", paidAt: sql`now()`, cancelledAt: null, cancelReason: null })
@@ -194,6 +216,89 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
   const [view] = await readOrders(eq(orders.id, order.id), tx);
   const customer = { name: order.customerName, email: order.customerEmail };
   if (view) await queueMail(tx, confirmationMail(view, customer, `${config.baseUrl}/history-order`));
-  logger.info({ orderId: order.id, provider, ref: payment.ref }, "order paid");
-  return "paid";
+  logger.info({ orderId: order.id }, "order paid");
+}
+
+/**
+ * The owner attaches a payment kept `unmatched` to the order it pays (reconciliation, issue
+ * 14): allowed only when the order can take a payment (it awaits one, or expired before this
+ * one came), the payment was taken by the order's provider, in its currency, for exactly its
+ * total, and nothing of it is being refunded. The order then becomes paid the one way
+ * (`payOrder`), in the same transaction as the audit entry, under the payment's and the
+ * order's locks (taken in the order `settleWithin` takes them), so it happens exactly once.
+ */
+export async function attachUnmatchedPayment(
+  actor: Pick<StaffMember, "id" | "name">,
+  paymentId: number,
+  orderId: number,
+): Promise<({ ok: true } & { orderId: number }) | Refusal> {
+  return db().transaction(async (tx) => {
+    const [payment] = await tx
+      .select({
+        id: payments.id,
+        status: payments.status,
+        provider: payments.provider,
+        providerRef: payments.providerRef,
+        amountMinor: payments.amountMinor,
+        currencyCode: payments.currencyCode,
+        orderId: payments.orderId,
+      })
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for("update");
+    if (!payment) return refuse(404, UNMATCHED_MESSAGES.unknownPayment);
+    if (payment.status !== "unmatched") return refuse(409, UNMATCHED_MESSAGES.notUnmatched);
+    const [refunded] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ["pending", "succeeded"])))
+      .limit(1);
+    if (refunded) return refuse(409, UNMATCHED_MESSAGES.refunded);
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        cancelReason: orders.cancelReason,
+        totalMinor: orders.totalMinor,
+        currencyCode: orders.currencyCode,
+        paymentProvider: orders.paymentProvider,
+        createdAt: orders.createdAt,
+        cartId: orders.cartId,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    const number = orderNumber(orderId);
+    if (!order) return refuseFields({ order: [`There is no order ${number}.`] });
+    const mismatch = attachMismatch(payment, order);
+    if (mismatch) return refuseFields({ order: [mismatch] });
+
+    // The order's own attempt at this provider, never paid, gives way to the payment that came.
+    await tx
+      .update(payments)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(
+        and(eq(payments.orderId, order.id), eq(payments.provider, payment.provider), eq(payments.status, "created")),
+      );
+    await tx
+      .update(payments)
+      .set({ status: "succeeded", orderId: order.id, updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+    await payOrder(tx, order);
+    await recordAudit(tx, actor, {
+      action: "payment.attached",
+      entity: "payment",
+      entityId: payment.id,
+      before: { status: "unmatched", order: payment.orderId === null ? null : orderNumber(payment.orderId) },
+      after: {
+        status: "succeeded",
+        order: number,
+        amount: formatMoney(payment.amountMinor, payment.currencyCode as CurrencyCode),
+      },
+    });
+    logger.info({ paymentId: payment.id, orderId: order.id }, "unmatched payment attached to its order");
+    return { ok: true, orderId: order.id };
+  });
 }

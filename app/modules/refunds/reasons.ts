@@ -2,7 +2,7 @@
  * Why money went back to a customer, listed once with the words staff and the audit log read
  * (issue 14). Staff choose among the first ones; `cancelled` is the cancellation's own, and
  * `provider` marks a refund made in Stripe's or PayPal's dashboard that the shop learnt of
- * by webhook.
+ * by webhook; `unmatched` returns a payment the shop could not match to an order.
  */
 const REFUND_REASON_LABELS = {
   customer_request: "Customer's request",
@@ -12,11 +12,12 @@ const REFUND_REASON_LABELS = {
   goodwill: "Goodwill gesture",
   cancelled: "Order cancelled",
   provider: "Made at the payment provider",
+  unmatched: "Payment matched no order",
 } as const;
 
 export type RefundReason = keyof typeof REFUND_REASON_LABELS;
 
-/** The reasons a staff member picks on the order page (the other two are the shop's own). */
+/** The reasons a staff member picks on the order page (the others are the shop's own). */
 export const STAFF_REFUND_REASONS = [
   "customer_request",
   "out_of_stock",

@@ -347,7 +347,12 @@ export async function recordProviderRefund(
   refund: ProviderRefund,
 ): Promise<ProviderRefundOutcome> {
   const [payment] = await tx
-    .select({ id: payments.id, orderId: payments.orderId, currencyCode: payments.currencyCode })
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      status: payments.status,
+      currencyCode: payments.currencyCode,
+    })
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerRef, refund.paymentRef)));
   if (!payment) {
@@ -384,7 +389,8 @@ export async function recordProviderRefund(
   const [row] = await tx
     .insert(refunds)
     .values({
-      orderId: payment.orderId,
+      // A payment kept unmatched did not pay the order it names: its refund is none of that order's.
+      orderId: payment.status === "unmatched" ? null : payment.orderId,
       paymentId: payment.id,
       provider,
       providerRefundId: refund.refundId,
@@ -479,6 +485,76 @@ export async function cancelOrder(
   if (cancelled.refundId === null) return { ok: true, refundId: null, refundStatus: null };
   const status = await sendRefund(cancelled.refundId);
   return { ok: true, refundId: cancelled.refundId, refundStatus: status === "refused" ? "failed" : status };
+}
+
+/**
+ * The owner returns a payment kept `unmatched` (no order it could pay, a wrong amount, a
+ * second payment for a paid order) in full, through its provider with an idempotency key,
+ * like any refund. Under the payment's lock, refused when it was attached since or is already
+ * refunded (or on its way), so two owners clicking at once refund it once. The refund belongs
+ * to no order (it counts against none) and is audited against the payment.
+ */
+export async function refundUnmatchedPayment(
+  staff: Pick<StaffMember, "id" | "name">,
+  paymentId: number,
+): Promise<Done<{ refundId: number; status: RefundStatus }>> {
+  const asked = await db().transaction(async (tx): Promise<Done<{ refundId: number }>> => {
+    const [payment] = await tx
+      .select({
+        id: payments.id,
+        status: payments.status,
+        provider: payments.provider,
+        amountMinor: payments.amountMinor,
+        currencyCode: payments.currencyCode,
+      })
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for("update");
+    if (!payment) return refuse(404, "This payment could not be found.");
+    if (payment.status !== "unmatched") {
+      return refuse(409, "This payment is no longer unmatched: it was attached to its order, which refunds it.");
+    }
+    const [counted] = await tx
+      .select({ totalMinor: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)`.mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, COUNTED)));
+    const refundableMinor = payment.amountMinor - (counted?.totalMinor ?? 0);
+    if (refundableMinor <= 0) return refuse(409, "This payment is already refunded, or its refund is on its way.");
+    const amount = formatMoney(refundableMinor, payment.currencyCode as CurrencyCode);
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        orderId: null,
+        paymentId: payment.id,
+        provider: payment.provider,
+        amountMinor: refundableMinor,
+        currencyCode: payment.currencyCode,
+        status: "pending",
+        reason: "unmatched",
+        staffId: staff.id,
+        staffName: staff.name,
+        idempotencyKey: `refund-${randomUUID()}`,
+      })
+      .returning({ id: refunds.id });
+    if (!row) throw new Error("The refund was not stored.");
+    await recordAudit(tx, staff, {
+      action: "payment.refund_asked",
+      entity: "payment",
+      entityId: payment.id,
+      after: { refundId: row.id, amount },
+    });
+    return { ok: true, refundId: row.id };
+  });
+  if (!asked.ok) return asked;
+  const status = await sendRefund(asked.refundId);
+  if (status === "refused") {
+    const [row] = await db()
+      .select({ message: refunds.failureMessage })
+      .from(refunds)
+      .where(eq(refunds.id, asked.refundId));
+    return refuse(409, row?.message ?? "The payment provider refused the refund: nothing was refunded.");
+  }
+  return { ok: true, refundId: asked.refundId, status };
 }
 
 /** Refunds looked at per sweep, so one sweep stays short. */

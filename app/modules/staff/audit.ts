@@ -18,6 +18,8 @@ const ACTION_LABELS: Record<string, string> = {
   "order.promise_moved": "moved a delivery promise",
   "order.refund_asked": "refunded a customer",
   "order.cancelled": "cancelled an order",
+  "payment.attached": "attached an unmatched payment to its order",
+  "payment.refund_asked": "refunded an unmatched payment",
   "shirt.stage_moved": "moved a shirt to its next stage",
   "shirt.quality_checked": "recorded a quality check",
   "setting.changed": "changed a setting",

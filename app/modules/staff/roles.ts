@@ -38,6 +38,8 @@ export const AREA_ROLES = {
   fabricEditing: ["owner", "service"],
   /** The storefront's words: home page, pages, articles, FAQ, guides. */
   content: ["owner", "service"],
+  /** Payments that matched no order: attached to an order or refunded by the owner. */
+  reconciliation: ["owner"],
   staff: ["owner"],
   audit: ["owner"],
   /** The shop's settings: invoicing (legal details, VAT rates). */

@@ -4,6 +4,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { privatePageMeta } from "~/modules/content/meta";
 import { formatMoney } from "~/modules/money/money";
 import { dashboard } from "~/modules/orders/admin.server";
+import { countUnmatchedPayments } from "~/modules/orders/unmatched.server";
 import { formatPromise } from "~/modules/production/promise";
 import { canOpen, homeOf, STAFF_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -17,9 +18,14 @@ export const headers = privatePageHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, STAFF_ROLES);
   if (!canOpen(staff.role, "dashboard")) throw redirect(homeOf(staff.role));
-  const today = await dashboard();
+  const [today, unmatchedPayments] = await Promise.all([
+    dashboard(),
+    // Only the owner reconciles payments that matched no order.
+    canOpen(staff.role, "reconciliation") ? countUnmatchedPayments() : Promise.resolve(0),
+  ]);
   return {
     ...today,
+    unmatchedPayments,
     weekStart: weekFormat.format(new Date(`${today.weekStart}T00:00:00Z`)),
     toStart: {
       total: today.toStart.total,
@@ -64,10 +70,19 @@ function Figure({ label, value, to, alert }: { label: string; value: string; to?
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { toStart, stages, lateShirts, lateOrders, shippedThisWeek, revenue, weekStart } = loaderData;
+  const { toStart, stages, lateShirts, lateOrders, shippedThisWeek, revenue, weekStart, unmatchedPayments } =
+    loaderData;
   return (
     <div className="max-w-6xl">
       <AdminPageHeader title="Today" intro={`The shop at a glance. This week began on Monday ${weekStart}.`} />
+      {unmatchedPayments > 0 ? (
+        <p role="status" className="mb-4 border border-danger/30 bg-danger/5 p-4 text-sm">
+          {plural(unmatchedPayments, "payment")} matched no order.{" "}
+          <Link to="/admin/payments/unmatched" className="font-medium text-navy underline underline-offset-4">
+            Attach or refund {unmatchedPayments === 1 ? "it" : "them"}
+          </Link>
+        </p>
+      ) : null}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Orders to start" value={String(toStart.total)} to="/admin/orders?status=paid&sort=promise" />
         <Figure label="Late shirts" value={String(lateShirts)} alert={lateShirts > 0} to="/admin/production" />

@@ -113,6 +113,11 @@ const ACCESS: Record<string, Access> = {
     path: "/admin/fit-accuracy",
     load: () => import("./fit-accuracy"),
   },
+  "routes/admin/unmatched-payments.tsx": {
+    area: "reconciliation",
+    path: "/admin/payments/unmatched",
+    load: () => import("./unmatched-payments"),
+  },
   "routes/admin/catalogue.tsx": { area: "catalogue", path: "/admin/catalogue", load: () => import("./catalogue") },
   "routes/admin/catalogue-model.tsx": {
     area: "catalogue",
