@@ -1,0 +1,2 @@
+DROP INDEX "payments_order_provider_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_order_provider_idx" ON "payments" USING btree ("order_id","provider") WHERE "payments"."status" in ('created', 'succeeded');
