@@ -453,7 +453,7 @@ describe("a shirt's card (phone page and sheet)", () => {
 });
 
 describe("the customer's order history", () => {
-  it("shows the parcel once shipped and only the notes meant for the customer, in four queries", async () => {
+  it("shows the parcel once shipped and only the notes meant for the customer, in five queries", async () => {
     const { orderId, customer } = await paidOrder([1]);
     await addOrderNote(WORKSHOP, { orderId, visibility: "internal", text: "Staff only" });
     await addOrderNote(WORKSHOP, { orderId, visibility: "customer", text: "Your shirt is being cut today." });
@@ -462,7 +462,7 @@ describe("the customer's order history", () => {
     await shipOrder(WORKSHOP, { orderId, ...SHIPMENT });
 
     const { result: history, queries } = await countQueries(database.db, () => listOrderHistory(customer));
-    expect(queries).toBe(4);
+    expect(queries).toBe(5);
     expect(history[0]).toMatchObject({
       status: "shipped",
       promise: { earliest: expect.any(String), latest: expect.any(String) },
