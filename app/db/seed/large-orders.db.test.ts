@@ -167,6 +167,6 @@ describe("the generated order book", () => {
       .offset(300)
       .limit(1);
     expect(await backOfficeQueries(large!.email, large!.id)).toEqual(atSixty);
-    expect(atSixty).toEqual({ plain: 2, byEmail: 2, lateInProduction: 2, order: 10 });
+    expect(atSixty).toEqual({ plain: 2, byEmail: 2, lateInProduction: 2, order: 11 });
   });
 });
