@@ -4,7 +4,7 @@ import { auditActionLabel, auditValueLines } from "./audit";
 describe("the audit log's words", () => {
   it("names known actions and shows a new one's code", () => {
     expect(auditActionLabel("staff.removed")).toBe("removed a staff member's access");
-    expect(auditActionLabel("fabric.retired")).toBe("fabric.retired");
+    expect(auditActionLabel("weather.changed")).toBe("weather.changed");
   });
 
   it("writes values as lines with keys in words and instants formatted", () => {
