@@ -1,10 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { fillAddress, registerCustomer, signIn, type TestCustomer } from "../e2e/account-helpers";
 import { addShirtToBag, skipNewsletter } from "../e2e/shop-helpers";
 import { installFakePayPalSdk } from "../fakes/paypal-js";
 import { installFakeStripeJs } from "../fakes/stripe-js";
+import { mailsIn } from "../mail-files";
 
 /*
  * The "providers" project's shop pays with Stripe and PayPal, both pointed at their local
@@ -80,14 +80,9 @@ export const payPalFake = {
     control<{ statuses: number[] }>(`${payPalFakeUrl()}/_fake/webhooks`, "POST", { type, orderId, times }),
 };
 
-/** The .eml files the providers' shop wrote for `email` (quoted-printable soft breaks undone). */
-export async function mailsTo(email: string): Promise<string[]> {
-  const dir = path.join(fromEnvironment("E2E_PROVIDERS_DATA_DIR"), "mail");
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  const mails = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
-  return mails
-    .map((mail) => mail.replace(/=\r?\n/g, ""))
-    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail));
+/** The mails the providers' shop wrote for `email`, decoded as a person reads them. */
+export function mailsTo(email: string): Promise<string[]> {
+  return mailsIn(path.join(fromEnvironment("E2E_PROVIDERS_DATA_DIR"), "mail"), email);
 }
 
 /** Waits for exactly one confirmation mail of the order to the customer. */

@@ -1,8 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { mailsIn } from "../mail-files";
 import { dataDir } from "./fixtures";
 
 /*
@@ -59,20 +59,12 @@ export async function signedInCustomer(page: Page, name?: string) {
 
 /**
  * The latest link to `linkPath` (e.g. `/reset-password`) in the mails to `email`, read from the
- * .eml files the mail worker writes in the data directory (quoted-printable soft breaks undone).
+ * .eml files the mail worker writes in the data directory.
  */
 export async function latestLinkInMail(email: string, linkPath: string): Promise<string | null> {
-  const dir = path.join(dataDir(), "mail");
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
   const pattern = new RegExp(`https?://[^\\s]+${linkPath.replace(/[/.]/g, "\\$&")}\\?token=[\\w-]+`);
-  let link: string | null = null;
-  for (const file of files) {
-    const mail = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail)) continue;
-    const match = pattern.exec(mail);
-    if (match) link = match[0];
-  }
-  return link;
+  const links = (await mailsIn(path.join(dataDir(), "mail"), email)).flatMap((mail) => pattern.exec(mail)?.[0] ?? []);
+  return links.at(-1) ?? null;
 }
 
 /** The password-reset link of the latest mail to `email`. */

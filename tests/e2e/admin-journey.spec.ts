@@ -1,8 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { fillAddress, registerCustomer, signIn } from "./account-helpers";
-import { dataDir, expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations } from "./fixtures";
+import { mailsTo } from "./order-helpers";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 import { ownerCode, STAFF, staffState } from "./staff-helpers";
 
@@ -13,16 +12,6 @@ import { ownerCode, STAFF, staffState } from "./staff-helpers";
  * passes the quality check; service ships it with tracking; the customer reads the status,
  * the promise and the tracking link, and the e-mail is written.
  */
-
-/** The .eml files written for `email`, soft line breaks undone. */
-async function mailsTo(email: string): Promise<string[]> {
-  const dir = path.join(dataDir(), "mail");
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  const mails = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
-  return mails
-    .map((mail) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail));
-}
 
 /** A customer pays one shirt with the test card; returns the order number. */
 async function customerPays(page: Page, baseURL: string | undefined): Promise<{ email: string; orderNumber: string }> {

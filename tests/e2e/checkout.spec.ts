@@ -1,8 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { fillAddress, registerCustomer, signIn } from "./account-helpers";
-import { dataDir, expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations } from "./fixtures";
+import { mailsTo } from "./order-helpers";
 import { addShirtToBag, minorUnits, skipNewsletter } from "./shop-helpers";
 
 /*
@@ -19,16 +18,6 @@ async function fillCard(page: Page, number: string) {
   await page.getByRole("textbox", { name: "Card number" }).fill(number);
   await page.getByRole("textbox", { name: "Expiry date" }).fill("12 / 34");
   await page.getByRole("textbox", { name: "Security code" }).fill("123");
-}
-
-/** The .eml files written for `email`. */
-async function mailsTo(email: string): Promise<string[]> {
-  const dir = path.join(dataDir(), "mail");
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  const mails = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
-  return mails
-    .map((mail) => mail.replace(/=\r?\n/g, ""))
-    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail));
 }
 
 test("a new customer buys two shirts with the test card and finds the order in the history", async ({ page }) => {

@@ -1,20 +1,15 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { mailsIn } from "../mail-files";
 import { fillAddress, registerCustomer, signIn } from "./account-helpers";
 import { dataDir } from "./fixtures";
 import { addShirtToBag } from "./shop-helpers";
 
 /* Orders for the back office's browser tests: one paid by a new customer, and the e-mails they received. */
 
-/** The .eml files written for `email`, soft line breaks undone. */
-export async function mailsTo(email: string): Promise<string[]> {
-  const dir = path.join(dataDir(), "mail");
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  const mails = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
-  return mails
-    .map((mail) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(mail));
+/** The mails written for `email`, decoded as a person reads them. */
+export function mailsTo(email: string): Promise<string[]> {
+  return mailsIn(path.join(dataDir(), "mail"), email);
 }
 
 /** A new customer pays one shirt with the test card; their e-mail and the order number. */
