@@ -14,11 +14,11 @@ import { defaultDesignFor } from "~/modules/design/design.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import { orderNumber } from "~/modules/orders/order-number";
 import { sweepWaitingOrders } from "~/modules/orders/sweeper.server";
+import { refundOrder } from "~/modules/refunds/refunds.server";
 import type { StaffMember } from "~/modules/staff/staff";
 import { action as webhookAction } from "~/routes/payment-webhook";
 import { type PayPalFake, startPayPalFake } from "../../tests/fakes/paypal-fake";
 import { type StripeFake, startStripeFake } from "../../tests/fakes/stripe-fake";
-import { refundOrder } from "~/modules/refunds/refunds.server";
 
 /*
  * Refunds through the real Stripe and PayPal SDKs against the local fakes of both APIs, with

@@ -53,6 +53,12 @@ test.describe("a refund", () => {
     await expect(office.getByRole("region", { name: "Timeline" })).toContainText("10.00 back to the customer");
     await expectNoAxeViolations(office);
 
+    // The orders list marks it.
+    await office.goto(`/admin/orders?q=${number}`);
+    await expect(office.getByRole("table").getByRole("row").filter({ hasText: number })).toContainText(
+      /\S10\.00 refunded/,
+    );
+
     // The customer's e-mail says how much, for which order.
     await expect
       .poll(async () => (await mailsTo(email)).find((mail) => mail.includes("Subject: Refund of")) ?? "", {

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
-import { orderLines, orders } from "~/db/schema";
+import { orderLines, orders, payments, refunds } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import {
   addOrderNote,
@@ -114,6 +114,23 @@ describe("the back office's order list", () => {
     expect(rows[0]?.late).toBe(true);
   });
 
+  it("shows what went back to the customer: succeeded refunds only", async () => {
+    const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, b));
+    const refund = {
+      orderId: b,
+      paymentId: payment!.id,
+      provider: "test",
+      currencyCode: "EUR",
+      reason: "goodwill" as const,
+    };
+    await database.db.insert(refunds).values([
+      { ...refund, amountMinor: 5_000, status: "succeeded", idempotencyKey: `${TAG}-list-1` },
+      { ...refund, amountMinor: 1_000, status: "pending", idempotencyKey: `${TAG}-list-2` },
+    ]);
+    const { rows } = await listOrdersForStaff(filters({ q: TAG, sort: "oldest" }), { today: TODAY });
+    expect(rows.map((row) => row.refundedMinor)).toEqual([5_000, 0, 0]);
+  });
+
   describe("many orders", () => {
     const MANY = `${TAG}many`;
     let copies: number[] = [];
@@ -168,14 +185,14 @@ describe("the back office's order list", () => {
         .trimEnd()
         .split(/\r?\n/);
       expect(lines[0]).toBe(
-        "Number,Placed,Status,Customer,E-mail,Country,Items,Total,Currency,Payment,Promised from,Promised by,Late,Carrier,Tracking number,Tracking link",
+        "Number,Placed,Status,Customer,E-mail,Country,Items,Total,Refunded,Currency,Payment,Promised from,Promised by,Late,Carrier,Tracking number,Tracking link",
       );
       expect(lines).toHaveLength(28);
       expect(lines[1]).toContain(`${orderNumber(copies[0]!)},`);
       expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${MANY}"`);
       expect(lines[2]).toMatch(
         new RegExp(
-          `^${orderNumber(copies[1]!)},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},In production,${MANY} 1,[^,]+@example.com,[^,]*,2,100.00,EUR,test,2026-12-16,2026-12-20,no,,,$`,
+          `^${orderNumber(copies[1]!)},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},In production,${MANY} 1,[^,]+@example.com,[^,]*,2,100.00,0.00,EUR,test,2026-12-16,2026-12-20,no,,,$`,
         ),
       );
     });

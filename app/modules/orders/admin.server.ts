@@ -133,6 +133,11 @@ function listColumns(sort: OrderSort) {
         Number,
       ),
     totalMinor: orders.totalMinor,
+    // What went back to the customer (succeeded refunds), so a refunded order is seen in the list.
+    refundedMinor:
+      sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded')`.mapWith(
+        Number,
+      ),
     currencyCode: orders.currencyCode,
     paymentProvider: orders.paymentProvider,
     promisedEarliest: orders.promisedEarliest,
@@ -153,6 +158,7 @@ type ListRow = {
   country: string;
   items: number;
   totalMinor: number;
+  refundedMinor: number;
   currencyCode: string;
   paymentProvider: string;
   promisedEarliest: string | null;
@@ -257,6 +263,7 @@ const CSV_COLUMNS = [
   "Country",
   "Items",
   "Total",
+  "Refunded",
   "Currency",
   "Payment",
   "Promised from",
@@ -294,6 +301,7 @@ function csvRecord(row: StaffOrderRow): string[] {
     safeCell(row.country ?? ""),
     String(row.items),
     (row.totalMinor / 100).toFixed(2),
+    (row.refundedMinor / 100).toFixed(2),
     row.currencyCode,
     row.paymentProvider,
     row.promise?.earliest ?? "",

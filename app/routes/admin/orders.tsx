@@ -56,6 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       customerEmail: row.customerEmail,
       items: row.items,
       total: formatMoney(row.totalMinor, row.currencyCode),
+      refunded:
+        row.refundedMinor === 0
+          ? null
+          : row.refundedMinor >= row.totalMinor
+            ? "Refunded"
+            : `${formatMoney(row.refundedMinor, row.currencyCode)} refunded`,
       provider: PROVIDER_CHOICES.find((choice) => choice.value === row.paymentProvider)?.label ?? row.paymentProvider,
       promise: row.promise ? formatPromise(row.promise).replace(/^Expected /, "") : null,
       late: row.late,
@@ -66,6 +72,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function LateBadge() {
   return <span className="ml-2 rounded-sm bg-danger/10 px-1.5 py-0.5 text-xs font-semibold text-danger">Late</span>;
+}
+
+function RefundedBadge({ children }: { children: string }) {
+  return (
+    <span className="mt-0.5 inline-block rounded-sm bg-brass/10 px-1.5 py-0.5 text-xs font-semibold text-brass">
+      {children}
+    </span>
+  );
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
@@ -209,6 +223,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {row.total}
                     <span className="block text-xs text-ink-soft">{row.provider}</span>
+                    {row.refunded ? <RefundedBadge>{row.refunded}</RefundedBadge> : null}
                   </td>
                   <td className="px-3 py-2">
                     {row.promise ?? "—"}
@@ -233,6 +248,12 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 flex flex-wrap justify-between gap-2">
                   <span>
                     {row.items} shirt{row.items === 1 ? "" : "s"} · {row.total}
+                    {row.refunded ? (
+                      <>
+                        {" "}
+                        <RefundedBadge>{row.refunded}</RefundedBadge>
+                      </>
+                    ) : null}
                   </span>
                   <span className="text-ink-soft">{row.placed}</span>
                 </p>
