@@ -38,6 +38,8 @@ export default [
   route("history-order/fit-claim-photos/:photoId", "routes/fit-claim-photo.tsx"),
   // Not in the spec's table: the invoice of an order of the history (issue 14), a PDF.
   route("history-order/:orderId/invoice", "routes/invoice.tsx"),
+  // The credit note of a refund (issue 14), a PDF.
+  route("history-order/credit-notes/:creditNoteId", "routes/credit-note.tsx"),
   route("style/:url", "routes/article.tsx"),
   route("blog/:url", "routes/article.tsx", { id: "blog-article" }),
   route("404-html", "routes/not-found.tsx"),
@@ -63,6 +65,7 @@ export default [
     route("admin/orders.csv", "routes/admin/orders-export.tsx"),
     route("admin/orders/:id", "routes/admin/order.tsx"),
     route("admin/orders/:id/invoice", "routes/admin/order-invoice.tsx"),
+    route("admin/credit-notes/:creditNoteId", "routes/admin/credit-note.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

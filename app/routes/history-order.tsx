@@ -56,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: refund.id,
         amount: formatMoney(refund.amountMinor, order.currency),
         date: dateFormat.format(refund.refundedAt),
+        creditNote: refund.creditNote,
       })),
       total: formatMoney(order.totalMinor, order.currency),
       // Every order here is paid, and sold unless it is a free remake; one paid before invoices
@@ -208,6 +209,19 @@ export default function OrderHistoryPage({
                           <li key={refund.id} className="ml-6">
                             <span className="font-semibold">{refund.amount}</span> refunded on {refund.date}, back the
                             way you paid.
+                            {refund.creditNote ? (
+                              <>
+                                {" "}
+                                <a
+                                  href={`/history-order/credit-notes/${refund.creditNote.id}`}
+                                  download
+                                  className="inline-flex items-center gap-1 font-semibold text-navy underline underline-offset-4 hover:text-brass"
+                                >
+                                  <FileText aria-hidden className="size-4 shrink-0" />
+                                  Credit note {refund.creditNote.number} (PDF)
+                                </a>
+                              </>
+                            ) : null}
                           </li>
                         ))}
                       </ul>

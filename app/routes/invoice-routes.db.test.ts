@@ -1,21 +1,24 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, countries } from "~/db/schema";
+import { auditLog, countries, creditNotes, refunds, staffUsers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { signIn } from "~/modules/accounts/accounts.server";
 import { cookieFrom } from "~/modules/accounts/test-helpers.server";
 import { TEST_PASSWORD } from "~/modules/checkout/test-support.server";
 import { readSellerForm } from "~/modules/invoices/invoicing.server";
 import { paidOrder } from "~/modules/production/test-support.server";
+import { refundOrder } from "~/modules/refunds/refunds.server";
 import { createSignedInStaff, type TestStaff } from "~/modules/staff/test-support.server";
+import * as staffCreditNote from "./admin/credit-note";
 import * as orderInvoice from "./admin/order-invoice";
 import * as settings from "./admin/settings-invoicing";
+import * as customerCreditNote from "./credit-note";
 import * as invoice from "./invoice";
 import { answer, callRoute } from "./route-calls.test-support";
 
 /*
- * Who may download which invoice (the customer their own, staff who handle orders any), and
- * the owner's invoicing settings through their loader and action.
+ * Who may download which invoice and credit note (the customer their own, staff who handle
+ * orders any), and the owner's invoicing settings through their loader and action.
  */
 
 const database = databaseForTests({ seed: true });
@@ -91,6 +94,56 @@ describe("the staff's invoice", () => {
   it("is closed to the workshop and to customers", async () => {
     expect(answer(await staffDownload(mine.orderId, workshop.cookie)).status).toBe(403);
     expect(answer(await staffDownload(mine.orderId, mine.cookie)).location).toMatch(/^\/admin\/login/);
+  });
+});
+
+describe("credit notes", () => {
+  let noteId: number;
+
+  beforeAll(async () => {
+    const [staff] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, "olga@example.com"));
+    const refunded = await refundOrder(staff!, mine.orderId, { amountMinor: 1_500, reason: "goodwill" });
+    if (!refunded.ok) throw new Error(refunded.message);
+    const [note] = await database.db
+      .select({ id: creditNotes.id })
+      .from(creditNotes)
+      .innerJoin(refunds, eq(refunds.id, creditNotes.refundId))
+      .where(eq(refunds.orderId, mine.orderId));
+    noteId = note!.id;
+  });
+
+  const customerNote = (id: number | string, cookie?: string) =>
+    callRoute(customerCreditNote.loader, `/history-order/credit-notes/${id}`, {
+      cookie,
+      params: { creditNoteId: String(id) },
+    });
+  const staffNote = (id: number | string, cookie: string) =>
+    callRoute(staffCreditNote.loader, `/admin/credit-notes/${id}`, { cookie, params: { creditNoteId: String(id) } });
+
+  function expectCreditNotePdf(result: unknown) {
+    const response = result as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="atelier-sartorial-credit-note-\d{4}-\d{6}\.pdf"$/,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  }
+
+  it("downloads for the order's customer, is a 404 for another customer or a wrong id", async () => {
+    expectCreditNotePdf(await customerNote(noteId, mine.cookie));
+    for (const id of [noteId, 99_999_999, "abc"]) {
+      expect(answer(await customerNote(id, theirs.cookie)).status, String(id)).toBe(404);
+    }
+    expect(answer(await customerNote(noteId)).location).toMatch(/^\/login/);
+  });
+
+  it("downloads for the owner and customer service, is closed to the workshop and to customers", async () => {
+    expectCreditNotePdf(await staffNote(noteId, owner.cookie));
+    expectCreditNotePdf(await staffNote(noteId, service.cookie));
+    expect(answer(await staffNote(99_999_999, service.cookie)).status).toBe(404);
+    expect(answer(await staffNote(noteId, workshop.cookie)).status).toBe(403);
+    expect(answer(await staffNote(noteId, mine.cookie)).location).toMatch(/^\/admin\/login/);
   });
 });
 

@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { type Download, expect, type Page, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { expectNoAxeViolations } from "./fixtures";
 import { mailsTo, paidOrder } from "./order-helpers";
 import { skipNewsletter } from "./shop-helpers";
@@ -6,8 +8,21 @@ import { staffState } from "./staff-helpers";
 
 /*
  * Money going back (issue 14): customer service refunds part of a paid order on the order
- * page; the refund shows there, in the customer's order history and in their e-mail.
+ * page; the refund shows there, in the customer's order history and in their e-mail, and its
+ * credit note downloads from both as a PDF that reads right.
  */
+
+/** Clicks a download link and reads the PDF's text. */
+async function downloadedPdfText(
+  page: Page,
+  link: ReturnType<Page["getByRole"]>,
+): Promise<{ text: string; download: Download }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const bytes = await readFile((await download.path()) ?? "");
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return { text, download };
+}
 
 test.describe("a refund", () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -53,6 +68,27 @@ test.describe("a refund", () => {
     await expect(office.getByRole("region", { name: "Timeline" })).toContainText("10.00 back to the customer");
     await expectNoAxeViolations(office);
 
+    // The refund's credit note: numbered in its own series, the amount with its VAT share, the invoice it corrects.
+    const staffLink = refundItem.getByRole("link", { name: /^Credit note CN-\d{4}-\d{6} \(PDF\)$/ });
+    const creditNoteNumber = /CN-\d{4}-\d{6}/.exec((await staffLink.textContent()) ?? "")?.[0] ?? "";
+    const staffPdf = await downloadedPdfText(office, staffLink);
+    expect(staffPdf.download.suggestedFilename()).toBe(
+      `atelier-sartorial-credit-note-${creditNoteNumber.replace(/^CN-/, "")}.pdf`,
+    );
+    for (const expected of [
+      "Credit note",
+      creditNoteNumber,
+      "Corrects invoice",
+      "Goodwill gesture",
+      "Net amount (excl. VAT)",
+      "Total refunded (incl. VAT)",
+      "10.00",
+    ]) {
+      expect(staffPdf.text).toContain(expected);
+    }
+    expect(staffPdf.text).toMatch(/VAT \d+(\.\d+)?% \(/);
+    expect(staffPdf.text).toMatch(/Refund on invoice \d{4}-\d{6}/);
+
     // The orders list marks it.
     await office.goto(`/admin/orders?q=${number}`);
     await expect(office.getByRole("table").getByRole("row").filter({ hasText: number })).toContainText(
@@ -71,6 +107,14 @@ test.describe("a refund", () => {
     const order = page.getByRole("article").filter({ hasText: number });
     await expect(order.getByRole("region", { name: "Refunds" })).toContainText(/\S10\.00 refunded on/);
     await expectNoAxeViolations(page);
+    const customerPdf = await downloadedPdfText(
+      page,
+      order
+        .getByRole("region", { name: "Refunds" })
+        .getByRole("link", { name: `Credit note ${creditNoteNumber} (PDF)` }),
+    );
+    expect(customerPdf.text).toContain(creditNoteNumber);
+    expect(customerPdf.text).toContain("Total refunded (incl. VAT)");
 
     for (const width of [1280, 390]) {
       await office.setViewportSize({ width, height: 900 });

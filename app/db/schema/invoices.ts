@@ -1,6 +1,7 @@
 import { integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
-import type { InvoiceDocument } from "~/modules/invoices/document";
+import type { CreditNoteDocument, InvoiceDocument } from "~/modules/invoices/document";
 import { orders } from "./orders";
+import { refunds } from "./refunds";
 
 /**
  * The last number given in each series of documents (invoices, credit notes) and calendar
@@ -34,4 +35,23 @@ export const invoices = pgTable("invoices", {
   number: varchar("number", { length: 20 }).notNull().unique(),
   issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
   document: jsonb("document").$type<InvoiceDocument>().notNull(),
+});
+
+/**
+ * The credit note of a refund that succeeded: one per refund, correcting the order's invoice,
+ * a snapshot like the invoice (decision 019).
+ */
+export const creditNotes = pgTable("credit_notes", {
+  id: serial("id").primaryKey(),
+  refundId: integer("refund_id")
+    .notNull()
+    .unique()
+    .references(() => refunds.id),
+  invoiceId: integer("invoice_id")
+    .notNull()
+    .references(() => invoices.id),
+  /** As printed, e.g. "CN-2026-000007": unique across years. */
+  number: varchar("number", { length: 20 }).notNull().unique(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  document: jsonb("document").$type<CreditNoteDocument>().notNull(),
 });

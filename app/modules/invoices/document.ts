@@ -47,6 +47,29 @@ export type InvoiceDocument = {
   totalMinor: number;
 };
 
+/**
+ * What a credit note says, as issued: the refunded amount (VAT included) with its VAT share at
+ * the rate of the invoice it corrects, and that invoice's number and date.
+ */
+export type CreditNoteDocument = {
+  number: string;
+  /** The day of issue in the shop's time zone. */
+  issuedOn: IsoDate;
+  invoice: { number: string; issuedOn: IsoDate };
+  order: { number: string };
+  seller: SellerDetails;
+  buyer: { name: string; email: string; billingAddress: AddressSnapshot };
+  currency: CurrencyCode;
+  /** Units of `currency` for one euro when the order was placed (1 for euros). */
+  euroRate: number;
+  /** Why the money went back, as staff chose it. */
+  reason: string;
+  /** The refunded amount, VAT included; `vat.amountMinor` is its share at the invoice's rate. */
+  amountMinor: number;
+  vat: { country: string; rate: BasisPoints; amountMinor: number };
+  netMinor: number;
+};
+
 /** The name a downloaded document is saved under, e.g. "atelier-sartorial-invoice-2026-000123.pdf". */
 export function documentFileName(kind: "invoice" | "credit-note", number: string): string {
   return `atelier-sartorial-${kind}-${number.replace(/^CN-/, "").replace(/[^0-9A-Za-z-]/g, "")}.pdf`;

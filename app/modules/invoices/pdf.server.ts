@@ -2,12 +2,12 @@ import PDFDocument from "pdfkit";
 import type { AddressSnapshot } from "~/db/schema/orders";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import type { IsoDate } from "~/modules/production/promise";
-import type { InvoiceDocument, SellerDetails } from "./document";
+import type { CreditNoteDocument, InvoiceDocument, SellerDetails } from "./document";
 import { toStandardFontText } from "./pdf-text";
 import { formatVatRate } from "./vat";
 
 /*
- * Invoices as PDF (A4), drawn from the stored document alone with pdfkit: the seller's
+ * Invoices and credit notes as PDF (A4), drawn from the stored document alone with pdfkit: the seller's
  * letterhead and legal details, the numbers and dates, both addresses, the table of lines,
  * the VAT line and the totals. Standard fonts (see pdf-text.ts); the shop's colours.
  */
@@ -297,5 +297,44 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       footers(pdf, invoice.seller, `Invoice ${invoice.number}`);
     },
     { title: `Invoice ${invoice.number}`, author: invoice.seller.companyName },
+  );
+}
+
+/** The credit note as a PDF file's bytes: one line, the refund, with its VAT share at the invoice's rate. */
+export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
+  const money = (minor: number) => formatMoney(minor, note.currency);
+  return toBuffer(
+    (pdf) => {
+      let y = letterhead(pdf, note.seller, "Credit note", [
+        ["Credit note number", note.number],
+        ["Credit note date", longDate(note.issuedOn)],
+        ["Corrects invoice", note.invoice.number],
+        ["Invoice date", longDate(note.invoice.issuedOn)],
+        ["Order", note.order.number],
+      ]);
+      y = parties(pdf, y, [
+        { heading: "Credited to", lines: [...addressLines(note.buyer.billingAddress), note.buyer.email] },
+      ]);
+      y = tableHeader(pdf, y);
+      y = tableRow(
+        pdf,
+        y,
+        [`Refund on invoice ${note.invoice.number}`, "1", money(note.amountMinor), money(note.amountMinor)],
+        `Reason: ${note.reason}`,
+      );
+      y = totals(pdf, y + 6, [
+        { label: "Net amount (excl. VAT)", value: money(note.netMinor) },
+        { label: `VAT ${formatVatRate(note.vat.rate)} (${note.vat.country})`, value: money(note.vat.amountMinor) },
+        { label: "Total refunded (incl. VAT)", value: money(note.amountMinor), emphasis: true },
+      ]);
+      notes(pdf, y, [
+        `This credit note reduces invoice ${note.invoice.number} by ${money(note.amountMinor)}, VAT included, at the invoice's rate.`,
+        "The amount was refunded to the payment method used for the order.",
+        currencyNote(note.currency, note.euroRate),
+        `Questions about this credit note: ${note.seller.email}, quoting ${note.number}.`,
+      ]);
+      footers(pdf, note.seller, `Credit note ${note.number}`);
+    },
+    { title: `Credit note ${note.number}`, author: note.seller.companyName },
   );
 }

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, typ
 import { type Database, db, type Transaction } from "~/db/client.server";
 import {
   auditLog,
+  creditNotes,
   mailOutbox,
   orderLines,
   orderNotes,
@@ -544,8 +545,11 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
           createdAt: refunds.createdAt,
           succeededAt: refunds.succeededAt,
           updatedAt: refunds.updatedAt,
+          creditNoteId: creditNotes.id,
+          creditNoteNumber: creditNotes.number,
         })
         .from(refunds)
+        .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
         .where(eq(refunds.orderId, orderId))
         .orderBy(asc(refunds.id)),
     ]);
@@ -645,7 +649,12 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
     shipment: shipment ?? null,
     notes,
     timeline,
-    refunds: refundRows,
+    refunds: refundRows.map(({ creditNoteId, creditNoteNumber, ...refund }) => ({
+      ...refund,
+      /** The credit note of a refund that succeeded (decision 019). */
+      creditNote:
+        creditNoteId !== null && creditNoteNumber !== null ? { id: creditNoteId, number: creditNoteNumber } : null,
+    })),
     /** What was taken, given back and on its way back; net is what the shop keeps. */
     money: {
       paidMinor,

@@ -5,6 +5,7 @@ import {
   type AddressSnapshot,
   cartLines,
   carts,
+  creditNotes,
   fabrics,
   orderLines,
   orderNotes,
@@ -346,8 +347,8 @@ export async function readOrders(
 export type OrderHistoryEntry = OrderView & {
   parcel: { carrier: string; trackingNumber: string; trackingUrl: string; deliveredAt: Date | null } | null;
   notes: { id: number; text: string; createdAt: Date }[];
-  /** Money given back on the order (confirmed by the provider), oldest first. */
-  refunds: { id: number; amountMinor: number; refundedAt: Date }[];
+  /** Money given back on the order (confirmed by the provider), oldest first, each with its credit note. */
+  refunds: { id: number; amountMinor: number; refundedAt: Date; creditNote: { id: number; number: string } | null }[];
 };
 
 /**
@@ -392,8 +393,11 @@ export async function listOrderHistory(customer: Customer): Promise<OrderHistory
         orderId: refunds.orderId,
         amountMinor: refunds.amountMinor,
         refundedAt: sql<Date>`${refunds.succeededAt}`.mapWith(refunds.succeededAt),
+        creditNoteId: creditNotes.id,
+        creditNoteNumber: creditNotes.number,
       })
       .from(refunds)
+      .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
       .where(and(inArray(refunds.orderId, ids), eq(refunds.status, "succeeded")))
       .orderBy(asc(refunds.succeededAt), asc(refunds.id)),
   ]);
@@ -412,7 +416,15 @@ export async function listOrderHistory(customer: Customer): Promise<OrderHistory
       notes: notes.filter((note) => note.orderId === view.id).map(({ orderId: _orderId, ...note }) => note),
       refunds: refundRows
         .filter((refund) => refund.orderId === view.id)
-        .map(({ orderId: _orderId, ...refund }) => refund),
+        .map((refund) => ({
+          id: refund.id,
+          amountMinor: refund.amountMinor,
+          refundedAt: refund.refundedAt,
+          creditNote:
+            refund.creditNoteId !== null && refund.creditNoteNumber !== null
+              ? { id: refund.creditNoteId, number: refund.creditNoteNumber }
+              : null,
+        })),
     };
   });
 }

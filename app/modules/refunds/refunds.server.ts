@@ -6,6 +6,7 @@ import { db, type Transaction } from "~/db/client.server";
 import { orders, payments, refunds, shirtUnits } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { issueCreditNote } from "~/modules/invoices/credit-notes.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { type CurrencyCode, convertCents, formatMoney } from "~/modules/money/money";
 import { orderNumber } from "~/modules/orders/order-number";
@@ -285,11 +286,9 @@ async function failRefund(tx: Transaction, refundId: number, message: string): P
 /**
  * THE one place a refund becomes `succeeded`, exactly once: called within the transaction
  * that holds the refund's row lock, for a refund still pending (by the provider's answer, its
- * webhook, the sweeper, or a refund made at the provider). It records the moment and queues
- * the customer's e-mail with the amount in the same transaction.
- *
- * Whatever else must follow a refund made (the invoices module's credit note, issue 14) is
- * called from here, in this transaction, so it happens once and only for money really sent back.
+ * webhook, the sweeper, or a refund made at the provider). It records the moment, issues the
+ * refund's credit note (invoices module, decision 019) and queues the customer's e-mail with
+ * the amount, all in this transaction: once, and only for money really sent back.
  */
 async function markRefundSucceeded(tx: Transaction, refundId: number): Promise<void> {
   const [refund] = await tx
@@ -305,6 +304,7 @@ async function markRefundSucceeded(tx: Transaction, refundId: number): Promise<v
   if (!refund) throw new Error(`Refund ${refundId} was not pending.`);
   logger.info({ refundId, orderId: refund.orderId, amountMinor: refund.amountMinor }, "refund succeeded");
   if (refund.orderId === null) return;
+  await issueCreditNote(tx, refundId);
   const [order] = await tx
     .select({ customerName: orders.customerName, customerEmail: orders.customerEmail })
     .from(orders)

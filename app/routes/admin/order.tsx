@@ -152,6 +152,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         who: refund.staffName ?? (refund.reason === "provider" ? `In the ${refund.provider} dashboard` : "The shop"),
         at: formatDateTime(refund.succeededAt ?? refund.createdAt),
         failureMessage: refund.failureMessage,
+        creditNote: refund.creditNote,
       })),
     },
     /** What this staff member may refund: owners without limit, customer service up to the owner's limit. */
@@ -576,6 +577,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     <p className="text-xs text-ink-soft">
                       {refund.who} · {refund.at}
                     </p>
+                    {refund.creditNote ? (
+                      <a
+                        href={`/admin/credit-notes/${refund.creditNote.id}`}
+                        download
+                        className="mt-1 inline-flex items-center gap-1.5 font-medium text-navy underline underline-offset-4"
+                      >
+                        <FileText aria-hidden className="size-4 shrink-0" />
+                        Credit note {refund.creditNote.number} (PDF)
+                      </a>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -65,6 +65,12 @@ const ACCESS: Record<string, Access> = {
     params: { id: "1" },
     load: () => import("./order-invoice"),
   },
+  "routes/admin/credit-note.tsx": {
+    area: "orders",
+    path: "/admin/credit-notes/1",
+    params: { creditNoteId: "1" },
+    load: () => import("./credit-note"),
+  },
   "routes/admin/settings-invoicing.tsx": {
     area: "settings",
     path: "/admin/settings/invoicing",
