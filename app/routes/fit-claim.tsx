@@ -119,6 +119,8 @@ export default function FitClaimPage({
                 wearing the shirt. Leave the others as they are. The ordered value is the shirt's finished measurement.
               </p>
             </div>
+            {/* The schema checks the shirt in the browser too: without it, every claim was stopped there, silently. */}
+            <input type="hidden" name="unitId" value={shirt.unitId} />
             <FormAlert id={form.errorId} errors={form.errors} />
             <div className="grid gap-4 md:grid-cols-2">
               {shirt.points.map(({ point, label, orderedCm, words, maxCm }) => {

@@ -51,6 +51,7 @@ function recordLink(entity: string, id: string): string | null {
   if (entity === "order") return `/admin/orders/${id}`;
   if (entity === "shirt") return `/admin/shirts/${id}`;
   if (entity === "fabric") return `/admin/fabrics/${id}`;
+  if (entity === "claim") return `/admin/claims/${id}`;
   return null;
 }
 
