@@ -103,6 +103,11 @@ test.describe("the owner's fabrics", () => {
     await page.goto(`/admin/fabrics?q=${reference}`);
     await expect(page.getByRole("link", { name })).toHaveCount(1);
     await page.screenshot({ path: testInfo.outputPath("fabrics-1280.png"), fullPage: true });
+
+    // Retired again, so that the gallery the other journeys read starts with its usual shirts.
+    await page.getByRole("link", { name }).click();
+    await page.getByRole("button", { name: "Retire this fabric" }).click();
+    await expect(page.getByText(/^Retired\./)).toBeVisible();
   });
 
   test("imports a CSV: the report shows a bad row, nothing changes; the fixed file applies", async ({

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { fillAddress, registerCustomer, signedInCustomer, signIn } from "./account-helpers";
+import { signedInCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
-import { addShirtToBag, skipNewsletter } from "./shop-helpers";
+import { paidOrder as paidOrderOfNewCustomer } from "./order-helpers";
+import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
@@ -14,21 +15,8 @@ import { staffState } from "./staff-helpers";
 
 /** A new customer pays one shirt with the test card, delivered to Italy; the order's id and number. */
 async function paidOrder(page: Page): Promise<{ id: string; number: string }> {
-  const customer = await registerCustomer(page.request);
-  await addShirtToBag(page, { collar: "41", sleeve: "66", fit: "Fitted" });
-  await page.getByRole("link", { name: "Proceed to checkout" }).click();
-  await signIn(page, customer, page.url().replace(/^https?:\/\/[^/]+/, ""));
-  await expect(page).toHaveURL("/confirm-adress");
-  await fillAddress(page, "Shipping address", "Milano");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL("/checkout?updated=address");
-  await page.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
-  await page.getByRole("textbox", { name: "Expiry date" }).fill("12 / 34");
-  await page.getByRole("textbox", { name: "Security code" }).fill("123");
-  await page.getByRole("button", { name: "Buy now" }).click();
-  await expect(page).toHaveURL(/\/confirmation\?order=\d+$/);
-  const id = new URL(page.url()).searchParams.get("order") ?? "";
-  return { id, number: (await page.getByTestId("order-number").textContent()) ?? "" };
+  const { number } = await paidOrderOfNewCustomer(page);
+  return { id: String(Number(number.replace(/\D/g, ""))), number };
 }
 
 /** The text of a downloaded PDF, one string. */
