@@ -48,6 +48,8 @@ export default [
   // Resource routes: form posts of the shell.
   route("currency", "routes/currency.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  // The unsubscribe link of the newsletter's e-mails: GET asks, POST unsubscribes.
+  route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   route("logout", "routes/logout.tsx"),
   // Buy now for the providers paid in the browser (JSON), and the providers' webhooks.
   route("checkout/payment", "routes/checkout-payment.tsx"),
@@ -102,6 +104,14 @@ export default [
     route("admin/content/faq/:id", "routes/admin/content-faq-question.tsx"),
     route("admin/content/guides/:url", "routes/admin/content-guide.tsx"),
     route("admin/content/preview", "routes/admin/content-preview.tsx"),
+    // The shop's settings (owner): delivery, currency rates, its own settings, contact addresses.
+    route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/settings/delivery/:id", "routes/admin/delivery-option.tsx"),
+    // The contact form's messages and the newsletter's subscribers (owner and service).
+    route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/messages/:id", "routes/admin/message.tsx"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/subscribers.csv", "routes/admin/subscribers-export.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

@@ -26,6 +26,8 @@ export const CACHE_TOPICS = [
   "payment-methods",
   /** Content pages, style guides and blog articles (menus, footer), the home page, the FAQ. */
   "content",
+  /** The shop's settings (modules/settings): its contact details on the contact page and in the footer. */
+  "settings",
 ] as const;
 
 export type CacheTopic = (typeof CACHE_TOPICS)[number];

@@ -22,6 +22,7 @@ import {
 import { sendContactMessage } from "~/modules/content/contact.server";
 import { getContentPage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
+import { readContactDetails } from "~/modules/settings/settings.server";
 import type { Route } from "./+types/contact";
 
 const limitContact = createRateLimit({ name: "contact", points: 5, durationSeconds: 600 });
@@ -33,7 +34,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export const headers = passHeaders;
 
 export async function loader() {
-  return { page: orNotFound(await getContentPage("page", "contact")) };
+  const [page, contact] = await Promise.all([getContentPage("page", "contact"), readContactDetails()]);
+  return { page: orNotFound(page), contact };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,7 +54,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
-export default function ContactPage({ loaderData: { page }, actionData }: Route.ComponentProps) {
+/** The shop's addresses, as the back office's settings give them. */
+function ContactDetails({ contact }: { contact: Route.ComponentProps["loaderData"]["contact"] }) {
+  const rows = [
+    {
+      label: "E-mail",
+      value: (
+        <a href={`mailto:${contact.contactEmail}`} className="break-all text-navy underline underline-offset-4">
+          {contact.contactEmail}
+        </a>
+      ),
+    },
+    {
+      label: "Telephone",
+      value: (
+        <a
+          href={`tel:${contact.contactPhone.replace(/[^+\d]/g, "")}`}
+          className="text-navy underline underline-offset-4"
+        >
+          {contact.contactPhone}
+        </a>
+      ),
+    },
+    { label: "Opening hours", value: contact.contactHours },
+    { label: "Postal address", value: <span className="whitespace-pre-line">{contact.contactPostalAddress}</span> },
+  ];
+  return (
+    <div className="mb-8 border-b border-line pb-8">
+      <h2 className="text-2xl">How to reach us</h2>
+      <dl className="mt-4 grid gap-3 text-[15px]">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">{row.label}</dt>
+            <dd className="mt-0.5">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export default function ContactPage({ loaderData: { page, contact }, actionData }: Route.ComponentProps) {
   const [form, fields] = useShopForm({ id: "contact", schema: contactSchema, lastResult: actionData?.result });
   const fieldErrors = [fields.name, fields.email, fields.message].flatMap((field) => field.errors ?? []);
   const missingRequired = fieldErrors.includes(CONTACT_REQUIRED_MESSAGE);
@@ -65,6 +107,7 @@ export default function ContactPage({ loaderData: { page }, actionData }: Route.
       <PageHeader title={page.name}>{page.summary}</PageHeader>
       <Container className="grid gap-12 py-12 md:grid-cols-[1fr_1.4fr] md:py-16">
         <section aria-label="Contact information" className="border border-line bg-white p-6 md:p-8">
+          <ContactDetails contact={contact} />
           <RichText html={page.bodyHtml} />
         </section>
         <section aria-labelledby="contact-form-title">

@@ -5,7 +5,7 @@ import { databaseForTests } from "~/db/test-database.server";
 import { signIn } from "~/modules/accounts/accounts.server";
 import { cookieFrom } from "~/modules/accounts/test-helpers.server";
 import { TEST_PASSWORD } from "~/modules/checkout/test-support.server";
-import { readSellerForm } from "~/modules/invoices/invoicing.server";
+import { readSellerDetails } from "~/modules/invoices/invoicing.server";
 import { paidOrder } from "~/modules/production/test-support.server";
 import { refundOrder } from "~/modules/refunds/refunds.server";
 import { createSignedInStaff, type TestStaff } from "~/modules/staff/test-support.server";
@@ -162,7 +162,8 @@ describe("the invoicing settings", () => {
 
   it("saves the legal details with an audit entry, and refuses a wrong field with its message", async () => {
     const details = {
-      intent: "seller",
+      intent: "section",
+      section: "seller",
       sellerCompanyName: "Atelier Sartorial S.r.l.",
       sellerAddress: "Via Montenapoleone 3\n20121 Milano MI\nItaly",
       sellerVatNumber: "IT12345678903",
@@ -171,7 +172,7 @@ describe("the invoicing settings", () => {
     };
     const saved = answer(await post(details));
     expect(saved.location).toBe("/admin/settings/invoicing?done=seller");
-    expect(await readSellerForm()).toMatchObject({ sellerEmail: "accounts@ateliersartorial.example" });
+    expect(await readSellerDetails()).toMatchObject({ email: "accounts@ateliersartorial.example" });
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.entityId, "sellerAddress"));
     expect(entries).toHaveLength(1);
 
@@ -180,7 +181,7 @@ describe("the invoicing settings", () => {
     const errors = (refused.data?.result as { error: Record<string, string[]> } | undefined)?.error ?? {};
     expect(errors.sellerVatNumber?.[0]).toMatch(/country code/);
     expect(errors.sellerEmail?.[0]).toMatch(/valid e-mail/);
-    expect(await readSellerForm()).toMatchObject({ sellerEmail: "accounts@ateliersartorial.example" });
+    expect(await readSellerDetails()).toMatchObject({ email: "accounts@ateliersartorial.example" });
   });
 
   it("saves VAT rates with an audit entry per change, and refuses a wrong rate beside its field", async () => {

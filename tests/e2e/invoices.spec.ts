@@ -92,6 +92,8 @@ test.describe("the owner's invoicing settings", () => {
   test("saves the legal details and VAT rates, with a message beside a wrong value", async ({ page }, testInfo) => {
     await page.goto("/admin");
     await page.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL("/admin/settings");
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Invoicing" }).click();
     await expect(page).toHaveURL("/admin/settings/invoicing");
     await expect(page.getByRole("heading", { name: "Invoicing", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -5,11 +5,12 @@
  */
 import { openDatabase } from "~/db/open.server";
 import { setCurrencyRate } from "~/modules/money/currency.server";
+import { SHOP_ACTOR } from "~/modules/staff/audit.server";
 
 const [code = "", rate = ""] = process.argv.slice(2);
 const connection = await openDatabase();
 try {
-  console.log(JSON.stringify(await setCurrencyRate(code, Number(rate))));
+  console.log(JSON.stringify(await setCurrencyRate(SHOP_ACTOR, code, Number(rate))));
 } finally {
   await connection.close();
 }

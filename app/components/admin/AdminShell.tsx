@@ -2,14 +2,23 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { SHOP_NAME } from "~/modules/content/meta";
-import { ROLE_LABELS, type StaffRole } from "~/modules/staff/roles";
+import { type AdminArea, ROLE_LABELS, type StaffRole } from "~/modules/staff/roles";
 import { navFor } from "./nav";
 
 /**
  * The signed-in back office's frame: the staff member and sign-out on top, the menu of their
- * role beside the page (a scrolling bar of tabs on a phone), the page itself.
+ * role beside the page (a scrolling bar of tabs on a phone), the page itself. `counts`: what
+ * waits in an area (new contact messages), shown beside its menu entry.
  */
-export function AdminShell({ staff, children }: { staff: { name: string; role: StaffRole }; children: ReactNode }) {
+export function AdminShell({
+  staff,
+  counts = {},
+  children,
+}: {
+  staff: { name: string; role: StaffRole };
+  counts?: Partial<Record<AdminArea, number>>;
+  children: ReactNode;
+}) {
   const nav = navFor(staff.role);
   return (
     <div className="min-h-dvh bg-paper print:min-h-0 print:bg-white">
@@ -48,8 +57,13 @@ export function AdminShell({ staff, children }: { staff: { name: string; role: S
           aria-label="Back office"
           className="border-b border-line bg-white md:min-h-[calc(100dvh-60px)] md:w-56 md:shrink-0 md:border-r md:border-b-0 print:hidden"
         >
-          <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:flex-col md:px-3 md:py-4">
-            {nav.map(({ to, label, icon: Icon, end }) => (
+          {/*
+           * `relative`: the scrolling bar holds what is positioned inside it (the count's
+           * screen-reader words, absolutely placed); without it they escape past its edge and
+           * widen a phone's page to the bar's full length, so taps miss what they aim at.
+           */}
+          <ul className="relative flex gap-1 overflow-x-auto px-2 py-2 md:flex-col md:px-3 md:py-4">
+            {nav.map(({ to, label, area, icon: Icon, end }) => (
               <li key={to} className="shrink-0">
                 <NavLink
                   to={to}
@@ -62,6 +76,12 @@ export function AdminShell({ staff, children }: { staff: { name: string; role: S
                 >
                   <Icon aria-hidden className="size-4" />
                   {label}
+                  {counts[area] ? (
+                    <span className="ml-auto rounded-full bg-danger px-1.5 text-xs leading-5 font-semibold text-white tabular-nums">
+                      {counts[area]}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -53,6 +53,22 @@ export function Footer({ data }: { data: ShellData }) {
       </Container>
       <div className="border-t border-white/15">
         <Container className="flex flex-col gap-2 py-6 text-xs text-white/80 md:flex-row md:items-center md:justify-between">
+          <p>
+            Customer service:{" "}
+            <a
+              href={`mailto:${data.contact.email}`}
+              className="text-white/90 underline underline-offset-4 hover:text-white"
+            >
+              {data.contact.email}
+            </a>{" "}
+            ·{" "}
+            <a
+              href={`tel:${data.contact.phone.replace(/[^+\d]/g, "")}`}
+              className="text-white/90 hover:text-white hover:underline"
+            >
+              {data.contact.phone}
+            </a>
+          </p>
           <p>Tracked delivery to Europe within 5-7 working days. Shirts sewn to measure in our Italian workshop.</p>
           <p>
             © {new Date().getFullYear()} {SHOP_NAME}. Secure payment by card or PayPal.

@@ -8,9 +8,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
+import { staffUsers } from "./staff";
 
 /**
  * The home page's editable text (spec 000 section 3 "Home content"). One row, id 1.
@@ -111,15 +113,47 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: serial("id").primaryKey(),
   /** Lower-cased, trimmed. */
   email: varchar("email", { length: 254 }).notNull().unique(),
+  /**
+   * The secret of the subscriber's unsubscribe link (random, one per subscriber): whoever holds
+   * the link may unsubscribe that address, and nothing else.
+   */
+  unsubscribeToken: uuid("unsubscribe_token").notNull().unique().defaultRandom(),
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 120 }).notNull(),
-  email: varchar("email", { length: 254 }).notNull(),
-  phone: varchar("phone", { length: 40 }).notNull().default(""),
-  subject: varchar("subject", { length: 30 }).notNull().default(""),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+/** A contact message's place in the back office's inbox. */
+export type ContactMessageStatus = "new" | "answered" | "closed";
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 40 }).notNull().default(""),
+    subject: varchar("subject", { length: 30 }).notNull().default(""),
+    message: text("message").notNull(),
+    status: varchar("status", { length: 10 }).$type<ContactMessageStatus>().notNull().default("new"),
+    createdAt: createdAt(),
+    /** When it last changed in the inbox (answered, closed, reopened): the inbox's order. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_status_idx").on(t.status, t.createdAt)],
+);
+
+/** The back office's answers to a contact message, each e-mailed to its sender: the thread. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id),
+    staffId: text("staff_id").references(() => staffUsers.id),
+    /** The name the customer read under the answer, kept should the account go. */
+    staffName: varchar("staff_name", { length: 160 }).notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId)],
+);

@@ -72,12 +72,6 @@ const legalBody = `
 const contactBody = `
 <h2>Customer service</h2>
 <p>Our team knows shirts, fabrics and measurements, and is happy to help you choose a cloth, check a size or follow an order. We answer every message within one working day.</p>
-<ul>
-<li><strong>Email:</strong> <a href="mailto:service@ateliersartorial.example">service@ateliersartorial.example</a></li>
-<li><strong>Telephone:</strong> +33 1 84 80 20 20</li>
-<li><strong>Opening hours:</strong> Monday to Friday, 9:00 to 18:00 CET, except French public holidays</li>
-<li><strong>Postal address:</strong> Atelier Sartorial SAS, 14 rue du Mail, 75002 Paris, France</li>
-</ul>
 <p>The Paris address is our office, not a shop, and returns should not be sent there without first contacting us: we will tell you where to send a shirt and give you a prepaid label when a remake is covered by our <a href="/perfect-fit-guarantee">perfect fit guarantee</a>.</p>
 <h2>Before you write</h2>
 <p>To help us answer quickly, please include:</p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { safeCell } from "~/infra/csv";
 import {
   CSV_COLUMNS,
   type CurrentFabric,
@@ -7,7 +8,6 @@ import {
   headerProblems,
   type ListIds,
   planImport,
-  safeCell,
 } from "./fabric-csv";
 import { type FabricValues, fabricFiltersQuery, fabricFormSchema, readFabricFilters } from "./fabric-forms";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeCell } from "~/infra/csv";
 import { describeChanges, eurosText, type FabricValues, fabricTextFields, type ListNames } from "./fabric-forms";
 
 /*
@@ -89,11 +90,6 @@ export type CheckedRow =
 function cellText(value: string | undefined): string {
   const text = value ?? "";
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-}
-
-/** A cell written as a spreadsheet could start it like a formula is kept as text (see cellText). */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** One record of the file, checked with the editor's rules; every problem is told, by column. */

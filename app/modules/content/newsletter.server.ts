@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
+import { type MailMessage, queueMail } from "~/modules/mail/mail.server";
+import { SHOP_NAME } from "./meta";
 
 /** The popup's form. It is checked on the server only: the popup needs JavaScript anyway. */
 export const newsletterSchema = z.object({
@@ -36,12 +39,67 @@ export function hideNewsletterPopupCookie(forever: boolean): Promise<string> {
   return popupCookie.serialize("hidden", forever ? { maxAge: 60 * 60 * 24 * 365 } : {});
 }
 
-/** Subscribes an address once; says whether it was new. */
+/** The page that unsubscribes the holder of a subscriber's link (GET asks, POST does it). */
+export function unsubscribeUrl(token: string): string {
+  return `${config.baseUrl}/newsletter/unsubscribe/${token}`;
+}
+
+/** The welcome e-mail of a new subscriber, with the link that unsubscribes them in one click. */
+export function welcomeMail(email: string, token: string): MailMessage {
+  return {
+    to: email,
+    subject: `You are subscribed to the ${SHOP_NAME} newsletter`,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for subscribing to the ${SHOP_NAME} newsletter. About once a month we will write with new fabrics, style guides and news from the workshop.`,
+      "",
+      "If you did not ask for this, or change your mind, unsubscribe here (one click, no account needed):",
+      unsubscribeUrl(token),
+      "",
+      SHOP_NAME,
+    ].join("\n"),
+  };
+}
+
+/** Subscribes an address once, welcoming it by e-mail with its unsubscribe link; says whether it was new. */
 export async function subscribe(email: string): Promise<"subscribed" | "already-subscribed"> {
-  const inserted = await db()
-    .insert(newsletterSubscribers)
-    .values({ email: email.trim().toLowerCase() })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
+  return db().transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: email.trim().toLowerCase() })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken });
+    if (!inserted) return "already-subscribed";
+    await queueMail(tx, welcomeMail(inserted.email, inserted.token));
+    return "subscribed";
+  });
+}
+
+/** A link's token: a UUID, as the table keeps it (anything else matches nobody, and is never sent to a query). */
+const tokenSchema = z.uuid();
+
+/** The address a link unsubscribes, or null when the link matches no subscriber (any more). */
+export async function subscriberOfToken(token: string): Promise<{ email: string } | null> {
+  const parsed = tokenSchema.safeParse(token);
+  if (!parsed.success) return null;
+  const [row] = await db()
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, parsed.data));
+  return row ?? null;
+}
+
+/**
+ * Unsubscribes the holder of the link: the address is deleted from the list (nothing is
+ * kept of it). Says whether it was still subscribed; a second click finds nobody.
+ */
+export async function unsubscribe(token: string): Promise<"unsubscribed" | "unknown"> {
+  const parsed = tokenSchema.safeParse(token);
+  if (!parsed.success) return "unknown";
+  const deleted = await db()
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, parsed.data))
     .returning({ id: newsletterSubscribers.id });
-  return inserted.length > 0 ? "subscribed" : "already-subscribed";
+  return deleted.length > 0 ? "unsubscribed" : "unknown";
 }

@@ -1,28 +1,16 @@
 import { z } from "zod";
-import { SETTINGS } from "~/modules/settings/settings";
 import { parsePercent } from "./vat";
 
 /*
- * The owner's invoicing settings (/admin/settings/invoicing): the seller's legal details and
- * the VAT rate of each delivery country. One schema each, used by the page for instant
- * messages and by the server as the authority.
+ * The owner's invoicing settings (/admin/settings/invoicing): the VAT rate of each delivery
+ * country, used by the page for instant messages and by the server as the authority. The
+ * seller's legal details are the shop's settings (modules/settings, section "seller").
  */
 
 export const INVOICING_MESSAGES = {
   vatRate: "Please enter a rate from 0 to 50, with at most two decimals, such as 22 or 25.5.",
   unknownCountry: "This list of countries is out of date: please reload the page.",
 } as const;
-
-/** The legal details form: each field is its setting, checked by the setting's own schema. */
-export const sellerDetailsSchema = z.object({
-  sellerCompanyName: SETTINGS.sellerCompanyName.schema,
-  sellerAddress: SETTINGS.sellerAddress.schema,
-  sellerVatNumber: SETTINGS.sellerVatNumber.schema,
-  sellerRegistration: SETTINGS.sellerRegistration.schema,
-  sellerEmail: SETTINGS.sellerEmail.schema,
-});
-
-export type SellerDetailsForm = z.output<typeof sellerDetailsSchema>;
 
 /** A VAT rate as the owner types it (percent, "25.5" or "25,5"), read as basis points. */
 const vatRate = z.string({ error: INVOICING_MESSAGES.vatRate }).transform((input, context) => {

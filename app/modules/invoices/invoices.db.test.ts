@@ -14,9 +14,10 @@ import { orderNumber } from "~/modules/orders/order-number";
 import { TEST_CARD_ACCEPTED } from "~/modules/payments/test-card";
 import { shopDate } from "~/modules/production/promise";
 import { paidOrder } from "~/modules/production/test-support.server";
+import { changeSection } from "~/modules/settings/settings.server";
 import { SHOP_ACTOR } from "~/modules/staff/audit.server";
 import { ensureInvoice, invoiceForCustomer, invoiceForStaff, issueInvoice, takeNumber } from "./invoices.server";
-import { readSellerDetails, saveSellerDetails, saveVatRates } from "./invoicing.server";
+import { readSellerDetails, saveVatRates } from "./invoicing.server";
 import { shopYear } from "./numbering";
 import { includedVat } from "./vat";
 
@@ -112,14 +113,17 @@ describe("issuing an invoice with the payment", () => {
     const { orderId, customer } = await paidOrder([1]);
     const issued = (await invoiceOf(orderId))!;
     const before = await readSellerDetails();
-    const changed = await saveSellerDetails(owner, {
+    const changed = await changeSection(owner, "seller", {
       sellerCompanyName: "Sartoria Nuova S.p.A.",
       sellerAddress: "Corso Venezia 1\n20121 Milano MI\nItaly",
       sellerVatNumber: "IT99999999999",
       sellerRegistration: "REA MI-1",
       sellerEmail: "accounts@example.com",
     });
-    expect(changed).toEqual({ ok: true });
+    expect(changed).toEqual({
+      ok: true,
+      changed: ["sellerCompanyName", "sellerVatNumber", "sellerAddress", "sellerEmail", "sellerRegistration"],
+    });
     const rates = await database.db
       .select({ code: countries.code, rate: countries.vatRateBasisPoints })
       .from(countries);
@@ -143,7 +147,7 @@ describe("issuing an invoice with the payment", () => {
     expect(nextDocument.vat.rate).toBe(issued.document.vat.rate + 100);
 
     // Back as seeded, for the other tests.
-    await saveSellerDetails(owner, {
+    await changeSection(owner, "seller", {
       sellerCompanyName: before.companyName,
       sellerAddress: before.address,
       sellerVatNumber: before.vatNumber,

@@ -1,20 +1,20 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { type Database, db, type Transaction } from "~/db/client.server";
-import { countries, shopSettings } from "~/db/schema";
+import { countries } from "~/db/schema";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
-import { SETTINGS } from "~/modules/settings/settings";
+import { settingsOf } from "~/modules/settings/settings";
+import { readSettings } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/staff/audit.server";
 import type { SellerDetails } from "./document";
-import { INVOICING_MESSAGES, type SellerDetailsForm, sellerDetailsSchema, vatRatesSchema } from "./forms";
+import { INVOICING_MESSAGES, vatRatesSchema } from "./forms";
 import { formatVatRate } from "./vat";
 
 /*
- * What the owner sets for invoices: the seller's legal details (settings, one per field) and
- * each delivery country's VAT rate (a column of the countries). Both apply to documents
- * issued afterwards; issued ones keep what they say.
+ * What the owner sets for invoices: the seller's legal details (the shop's settings, section
+ * "seller", saved by settings.server's changeSection like every section) and each delivery
+ * country's VAT rate (a column of the countries). Both apply to documents issued afterwards;
+ * issued ones keep what they say.
  */
-
-const SELLER_KEYS = Object.keys(sellerDetailsSchema.shape) as (keyof SellerDetailsForm)[];
 
 function flatten(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
@@ -25,55 +25,16 @@ function flatten(error: { issues: { path: PropertyKey[]; message: string }[] }):
   return fieldErrors;
 }
 
-/** The legal details form's values: each stored value, or its default when never set or no longer valid. */
-export async function readSellerForm(executor: Database | Transaction = db()): Promise<SellerDetailsForm> {
-  const rows = await executor
-    .select({ key: shopSettings.key, value: shopSettings.value })
-    .from(shopSettings)
-    .where(inArray(shopSettings.key, SELLER_KEYS));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const entries = SELLER_KEYS.map((key) => {
-    const parsed = SETTINGS[key].schema.safeParse(stored.get(key));
-    return [key, parsed.success ? parsed.data : SETTINGS[key].defaultValue];
-  });
-  return Object.fromEntries(entries) as SellerDetailsForm;
-}
-
-/** The seller as an invoice prints it. */
+/** The seller as an invoice prints it: the settings' "seller" section (changed on the invoicing page). */
 export async function readSellerDetails(executor: Database | Transaction = db()): Promise<SellerDetails> {
-  const form = await readSellerForm(executor);
+  const seller = await readSettings(settingsOf("seller"), executor);
   return {
-    companyName: form.sellerCompanyName,
-    address: form.sellerAddress,
-    vatNumber: form.sellerVatNumber,
-    registration: form.sellerRegistration,
-    email: form.sellerEmail,
+    companyName: seller.sellerCompanyName,
+    address: seller.sellerAddress,
+    vatNumber: seller.sellerVatNumber,
+    registration: seller.sellerRegistration,
+    email: seller.sellerEmail,
   };
-}
-
-/** Saves the legal details that changed in one transaction, each with its audit entry. */
-export async function saveSellerDetails(actor: Actor, input: unknown): Promise<{ ok: true } | Refusal> {
-  const parsed = sellerDetailsSchema.safeParse(input);
-  if (!parsed.success) return refuseFields(flatten(parsed.error));
-  await db().transaction(async (tx) => {
-    const before = await readSellerForm(tx);
-    for (const key of SELLER_KEYS) {
-      const value = parsed.data[key];
-      if (before[key] === value) continue;
-      await tx
-        .insert(shopSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: sql`now()` } });
-      await recordAudit(tx, actor, {
-        action: "setting.changed",
-        entity: "setting",
-        entityId: key,
-        before: before[key],
-        after: value,
-      });
-    }
-  });
-  return { ok: true };
 }
 
 /** Every delivery country with its VAT rate, by name. */

@@ -5,6 +5,8 @@ import { db } from "~/db/client.server";
 import { currencies } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { invalidate } from "~/infra/invalidation.server";
+import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Actor, recordAudit } from "~/modules/staff/audit.server";
 import { type CurrencyCode, DEFAULT_CURRENCY, type DisplayCurrency, isCurrencyCode } from "./money";
 
 /** The cookie's name, also read by the page cache (server/app.ts): a currency is shared by many visitors. */
@@ -45,30 +47,56 @@ async function loadCurrencies(): Promise<CurrencyOption[]> {
  */
 export const RATE_BOUNDS = { min: 0.01, max: 100 } as const;
 
-export type RateOutcome = { ok: true; code: CurrencyCode; rate: number; setAt: Date } | { ok: false; message: string };
-
 /**
- * Sets the rate of a display currency (the back office's door) and makes every instance of
- * the shop show prices at it within a second. Bad input is refused with a message and changes
- * nothing. The rate is kept to six decimals, as the table stores it.
+ * Sets the rate of a display currency (the back office's door), with its audit entry, and
+ * makes every instance of the shop show prices at it within a second. Bad input is refused
+ * with a message and changes nothing. The rate is kept to six decimals, as the table stores
+ * it; setting the same rate again dates it today (the owner checked it).
  */
-export async function setCurrencyRate(code: string, rate: number): Promise<RateOutcome> {
-  if (!isCurrencyCode(code)) return { ok: false, message: `${code} is not one of the shop's currencies.` };
-  if (code === "EUR") return { ok: false, message: "Prices are set in euros: the euro's rate is always 1." };
+export async function setCurrencyRate(
+  actor: Actor,
+  code: string,
+  rate: number,
+): Promise<{ ok: true; code: CurrencyCode; rate: number; setAt: Date } | Refusal> {
+  if (!isCurrencyCode(code)) return refuse(400, `${code} is not one of the shop's currencies.`);
+  if (code === "EUR") return refuse(400, "Prices are set in euros: the euro's rate is always 1.");
   if (typeof rate !== "number" || !Number.isFinite(rate) || rate < RATE_BOUNDS.min || rate > RATE_BOUNDS.max) {
-    return {
-      ok: false,
-      message: `A rate is a number of ${code} for one euro, from ${RATE_BOUNDS.min} to ${RATE_BOUNDS.max}.`,
-    };
+    return refuseFields({
+      rate: [`A rate is a number of ${code} for one euro, from ${RATE_BOUNDS.min} to ${RATE_BOUNDS.max}.`],
+    });
   }
-  const [updated] = await db()
-    .update(currencies)
-    .set({ rate: Math.round(rate * 1_000_000) / 1_000_000, rateSetAt: new Date() })
-    .where(eq(currencies.code, code))
-    .returning({ rate: currencies.rate, setAt: currencies.rateSetAt });
-  if (!updated) return { ok: false, message: `${code} is not offered by the shop.` };
+  const updated = await db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ rate: currencies.rate, setAt: currencies.rateSetAt })
+      .from(currencies)
+      .where(eq(currencies.code, code))
+      .for("update");
+    if (!before) return null;
+    const [after] = await tx
+      .update(currencies)
+      .set({ rate: Math.round(rate * 1_000_000) / 1_000_000, rateSetAt: new Date() })
+      .where(eq(currencies.code, code))
+      .returning({ rate: currencies.rate, setAt: currencies.rateSetAt });
+    await recordAudit(tx, actor, {
+      action: "currency.rate_set",
+      entity: "currency",
+      entityId: code,
+      before: { rate: before.rate, setAt: before.setAt.toISOString() },
+      after: { rate: after!.rate },
+    });
+    return after!;
+  });
+  if (!updated) return refuse(404, `${code} is not offered by the shop.`);
   await invalidate("currencies");
   return { ok: true, code, rate: updated.rate, setAt: updated.setAt };
+}
+
+/** Every currency with its rate and the day it was set, for the back office (never cached). */
+export function listCurrencyRates() {
+  return db()
+    .select({ code: currencies.code, name: currencies.name, rate: currencies.rate, setAt: currencies.rateSetAt })
+    .from(currencies)
+    .orderBy(asc(currencies.sortOrder), asc(currencies.id));
 }
 
 /** The currency chosen in the cookie among `options`, else the default (GBP). */

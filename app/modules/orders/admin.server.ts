@@ -16,6 +16,7 @@ import {
   shirtStageEvents,
   shirtUnits,
 } from "~/db/schema";
+import { safeCell } from "~/infra/csv";
 import { parseId } from "~/infra/ids";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { workshopStageTotals } from "~/modules/production/production.server";
@@ -274,14 +275,6 @@ const CSV_COLUMNS = [
   "Tracking number",
   "Tracking link",
 ] as const;
-
-/**
- * A cell as a spreadsheet reads it safely: text a customer typed that starts like a formula
- * (=, +, -, @) is kept as text, never run.
- */
-function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const placedFormat = new Intl.DateTimeFormat("sv-SE", {
   timeZone: SHOP_TIME_ZONE,

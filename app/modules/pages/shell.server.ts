@@ -4,11 +4,12 @@ import { listCategories } from "~/modules/catalog/catalog.server";
 import { listArticles } from "~/modules/content/content.server";
 import { shouldShowNewsletterPopup } from "~/modules/content/newsletter.server";
 import { listCurrencies, pickDisplayCurrency } from "~/modules/money/currency.server";
+import { readContactDetails } from "~/modules/settings/settings.server";
 import { readSizeDraft } from "~/modules/sizing/size-draft.server";
 
 /*
  * What every page's shell shows (the root loader): menus from the catalogue and the content,
- * the currencies, the newsletter popup, the customer's name and the cart's summary.
+ * the currencies, the customer service's addresses, the newsletter popup, the customer's name and the cart's summary.
  */
 
 /**
@@ -18,11 +19,12 @@ import { readSizeDraft } from "~/modules/sizing/size-draft.server";
  * the back button). Visitors without any, the page cache's, are unaffected.
  */
 export async function loadShell(request: Request) {
-  const [categories, styleLinks, blogLinks, currencies, showNewsletter, customer] = await Promise.all([
+  const [categories, styleLinks, blogLinks, currencies, contact, showNewsletter, customer] = await Promise.all([
     listCategories(),
     listArticles("style"),
     listArticles("blog"),
     listCurrencies(),
+    readContactDetails(),
     shouldShowNewsletterPopup(request),
     getCustomer(request),
   ]);
@@ -35,6 +37,8 @@ export async function loadShell(request: Request) {
     blogLinks: blogLinks.map(({ url, name }) => ({ url, name })),
     currencies: currencies.map(({ code, symbol, name }) => ({ code, symbol, name })),
     currency: { code: currency.code, symbol: currency.symbol, rate: currency.rate },
+    /** The footer's customer service e-mail and telephone (the shop's settings). */
+    contact: { email: contact.contactEmail, phone: contact.contactPhone },
     showNewsletter,
     // The header's account menu greets the customer by name; nothing else of the account is sent.
     customer: customer ? { name: customer.name } : null,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { SHOP_ACTOR } from "~/modules/staff/audit.server";
-import { changeSetting, readSetting } from "./settings.server";
+import { SETTINGS } from "./settings";
+import { changeSection, changeSetting, readContactDetails, readSetting } from "./settings.server";
 
 const database = databaseForTests();
 
@@ -23,5 +24,54 @@ describe("the shop's settings", () => {
     const refused = await changeSetting(SHOP_ACTOR, "productionLeadDays", 0);
     expect(refused).toMatchObject({ ok: false, status: 400 });
     expect(await readSetting("productionLeadDays")).toBe(12);
+  });
+});
+
+describe("a section of the settings page", () => {
+  it("refuses every wrong value with its message and saves none of the section", async () => {
+    const refused = await changeSection(SHOP_ACTOR, "contact", {
+      contactEmail: "not an address",
+      contactPhone: "call us",
+      contactHours: "Weekdays",
+      contactPostalAddress: "",
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        contactEmail: ["Please enter a valid e-mail address, such as service@example.com."],
+        contactPhone: ["Please enter a telephone number with digits, spaces and an optional leading +."],
+        contactPostalAddress: ["Please enter the postal address."],
+      },
+    });
+    expect(await readSetting("contactHours")).toBe(SETTINGS.contactHours.defaultValue);
+    expect(
+      await changeSection(SHOP_ACTOR, "shop", {
+        productionLeadDays: "ten",
+        serviceRefundLimitEur: "150",
+        alterationRefundPercent: "30",
+        fitClaimWindowDays: "7",
+      }),
+    ).toMatchObject({ fieldErrors: { productionLeadDays: ["Please enter a whole number from 1 to 60."] } });
+  });
+
+  it("saves the values that changed, one audit entry each, and the storefront's copy follows at once", async () => {
+    expect((await readContactDetails()).contactPhone).toBe("+33 1 84 80 20 20");
+    const outcome = await changeSection(SHOP_ACTOR, "contact", {
+      contactEmail: "Help@Atelier.example ",
+      contactPhone: "+44 20 7946 0000",
+      contactHours: SETTINGS.contactHours.defaultValue,
+      contactPostalAddress: SETTINGS.contactPostalAddress.defaultValue,
+    });
+    expect(outcome).toEqual({ ok: true, changed: ["contactEmail", "contactPhone"] });
+    expect(await readContactDetails()).toMatchObject({
+      contactEmail: "Help@Atelier.example",
+      contactPhone: "+44 20 7946 0000",
+    });
+    const entries = await database.db
+      .select({ entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(eq(auditLog.action, "setting.changed"));
+    expect(entries.map((entry) => entry.entityId)).toEqual(["productionLeadDays", "contactEmail", "contactPhone"]);
   });
 });

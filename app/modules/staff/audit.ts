@@ -54,6 +54,12 @@ const ACTION_LABELS: Record<string, string> = {
   "faq.question_saved": "edited a FAQ question",
   "faq.question_moved": "reordered a FAQ category's questions",
   "faq.question_removed": "removed a FAQ question",
+  "delivery.created": "added a delivery option",
+  "delivery.changed": "changed a delivery option",
+  "currency.rate_set": "set a currency's rate",
+  "contact.answered": "answered a contact message",
+  "contact.closed": "closed a contact message",
+  "contact.reopened": "reopened a contact message",
 };
 
 export function auditActionLabel(action: string): string {

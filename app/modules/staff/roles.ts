@@ -15,7 +15,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** What each role does, as the staff page explains it. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts, settings and the audit log.",
-  service: "Orders, customers, notes, delivery, the catalogue's fabrics, and the shop's pages, articles and FAQ.",
+  service:
+    "Orders, customers, notes, delivery, the catalogue's fabrics, the shop's pages, articles and FAQ, contact messages and newsletter subscribers.",
   workshop:
     "The production queue, sheets and stages, and reading the fabrics. No customer contact details except the label when packing.",
 };
@@ -42,8 +43,14 @@ export const AREA_ROLES = {
   reconciliation: ["owner"],
   staff: ["owner"],
   audit: ["owner"],
-  /** The shop's settings: invoicing (legal details, VAT rates). */
+  /** Changing the shop's settings: delivery options and fees, currency rates, its own settings, contact addresses, invoicing. */
   settings: ["owner"],
+  /** Reading the shop's settings page (not invoicing): customer service answers with its fees, rates and limits. */
+  settingsReading: ["owner", "service"],
+  /** The contact form's messages, answered by e-mail. */
+  messages: ["owner", "service"],
+  /** The newsletter's subscribers and their export. */
+  subscribers: ["owner", "service"],
   /** The staff member's own account: password and two-factor sign-in. */
   ownAccount: ["owner", "service", "workshop"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -2,6 +2,8 @@ import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { RouteError } from "~/components/shell/RouteError";
 import { privatePageHeaders } from "~/infra/headers";
+import { countNewMessages } from "~/modules/content/inbox.server";
+import { canOpen } from "~/modules/staff/roles";
 import { getStaff, staffLoginPathFor } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/layout";
 
@@ -17,7 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await getStaff(request);
   if (!signedIn) throw redirect(staffLoginPathFor(new URL(request.url)));
   const { name, role } = signedIn.staff;
-  return data({ staff: { name, role } }, { headers: signedIn.headers });
+  // The menu shows how many contact messages wait for a first answer, to those who answer them.
+  const counts = canOpen(role, "messages") ? { messages: await countNewMessages() } : {};
+  return data({ staff: { name, role }, counts }, { headers: signedIn.headers });
 }
 
 /** Every navigation and form post runs the loader again, so an active session never idles out. */
@@ -25,7 +29,7 @@ export const shouldRevalidate = () => true;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell staff={loaderData.staff}>
+    <AdminShell staff={loaderData.staff} counts={loaderData.counts}>
       <Outlet />
     </AdminShell>
   );
@@ -35,7 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   return layout ? (
-    <AdminShell staff={layout.staff}>
+    <AdminShell staff={layout.staff} counts={layout.counts}>
       <RouteError />
     </AdminShell>
   ) : (

@@ -207,6 +207,35 @@ const ACCESS: Record<string, Access> = {
     path: "/admin/content/preview",
     load: () => import("./content-preview"),
   },
+  "routes/admin/settings.tsx": {
+    area: "settingsReading",
+    actionArea: "settings",
+    path: "/admin/settings",
+    load: () => import("./settings"),
+  },
+  "routes/admin/delivery-option.tsx": {
+    area: "settings",
+    path: "/admin/settings/delivery/1",
+    params: { id: "1" },
+    load: () => import("./delivery-option"),
+  },
+  "routes/admin/messages.tsx": { area: "messages", path: "/admin/messages", load: () => import("./messages") },
+  "routes/admin/message.tsx": {
+    area: "messages",
+    path: "/admin/messages/1",
+    params: { id: "1" },
+    load: () => import("./message"),
+  },
+  "routes/admin/subscribers.tsx": {
+    area: "subscribers",
+    path: "/admin/subscribers",
+    load: () => import("./subscribers"),
+  },
+  "routes/admin/subscribers-export.tsx": {
+    area: "subscribers",
+    path: "/admin/subscribers.csv",
+    load: () => import("./subscribers-export"),
+  },
 };
 
 type RouteEntry = { file: string; children?: RouteEntry[] };

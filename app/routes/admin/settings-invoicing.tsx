@@ -1,20 +1,21 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, redirect, useSearchParams } from "react-router";
+import { Form, redirect, useLocation, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { SettingsPanel, SettingsSectionForm, SettingsTabs } from "~/components/admin/SettingsForms";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
-import { TextField } from "~/components/forms/TextField";
-import { Field, FieldMessage } from "~/components/ui/Field";
+import { FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse, refuse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
-import { sellerDetailsSchema, vatRatesSchema } from "~/modules/invoices/forms";
-import { listVatRates, readSellerForm, saveSellerDetails, saveVatRates } from "~/modules/invoices/invoicing.server";
+import { vatRatesSchema } from "~/modules/invoices/forms";
+import { listVatRates, saveVatRates } from "~/modules/invoices/invoicing.server";
 import { formatPercentNumber } from "~/modules/invoices/vat";
-import { SETTINGS } from "~/modules/settings/settings";
+import { SETTING_SECTIONS, sectionSchema, settingsOf } from "~/modules/settings/settings";
+import { changeSection, readSettings } from "~/modules/settings/settings.server";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/settings-invoicing";
@@ -26,7 +27,7 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.settings);
-  const [seller, countries] = await Promise.all([readSellerForm(), listVatRates()]);
+  const [seller, countries] = await Promise.all([readSettings(settingsOf("seller")), listVatRates()]);
   return {
     seller,
     countries: countries.map((country) => ({
@@ -37,22 +38,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["seller", "vat"] as const;
-type Intent = (typeof INTENTS)[number];
+const INTENTS = ["section", "vat"] as const;
 
-/** The page's two forms, told apart by `intent`: legal details, VAT rates. Both audited by the module. */
+/**
+ * The page's two forms, told apart by `intent`: the legal details (the settings' "seller"
+ * section, as every section is saved), the VAT rates. Both audited by their module.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const owner = await requireStaff(request, AREA_ROLES.settings);
   const form = await readForm(request);
   const intent = INTENTS.find((known) => known === form.get("intent"));
-  if (!intent) return refusalResponse(refuse(400, "This action is not known."));
-  if (intent === "seller") {
-    const submission = parseWithZod(form, { schema: sellerDetailsSchema });
-    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
-    const outcome = await saveSellerDetails(owner, submission.value);
+  if (!intent || (intent === "section" && form.get("section") !== "seller")) {
+    return refusalResponse(refuse(400, "This action is not known."));
+  }
+  if (intent === "section") {
+    const extra = { intent, section: "seller" as const };
+    const submission = parseWithZod(form, { schema: sectionSchema("seller") });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra });
+    const outcome = await changeSection(owner, "seller", submission.value);
     return outcome.ok
       ? redirect("/admin/settings/invoicing?done=seller")
-      : refusalResponse(outcome, { submission, extra: { intent } });
+      : refusalResponse(outcome, { submission, extra });
   }
   const submission = parseWithZod(form, { schema: vatRatesSchema });
   if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
@@ -63,27 +69,24 @@ export async function action({ request }: Route.ActionArgs) {
     : refusalResponse(outcome, { submission, extra: { intent } });
 }
 
-const DONE_MESSAGES: Record<Intent, string> = {
-  seller: "Legal details saved. Invoices and credit notes issued from now on print them.",
+const DONE_MESSAGES: Record<string, string> = {
+  seller: SETTING_SECTIONS.seller.saved,
   vat: "VAT rates saved. They apply to orders paid from now on.",
 };
 
 export default function InvoicingSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { seller, countries } = loaderData;
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const done = INTENTS.find((intent) => intent === searchParams.get("done"));
+  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const answered = actionData && "intent" in actionData ? actionData.intent : null;
-  const resultFor = (intent: Intent) => (answered === intent && actionData ? actionData.result : undefined);
   const unknownAction = actionData && !("intent" in actionData) && "refusal" in actionData ? actionData.refusal : null;
 
-  const [sellerForm, sellerFields] = useShopForm({
-    id: "seller",
-    schema: sellerDetailsSchema,
-    lastResult: resultFor("seller"),
-    defaultValue: seller,
+  const [vatForm] = useShopForm({
+    id: "vat",
+    schema: vatRatesSchema,
+    lastResult: answered === "vat" ? actionData?.result : undefined,
   });
-  const [vatForm] = useShopForm({ id: "vat", schema: vatRatesSchema, lastResult: resultFor("vat") });
-  const savingSeller = useIsPending({ intent: "seller" });
   const savingVat = useIsPending({ intent: "vat" });
   const vatErrors = vatForm.allErrors;
   const wrongRates = countries.filter((country) => vatErrors[`rates.${country.code}`]).length;
@@ -94,83 +97,25 @@ export default function InvoicingSettingsPage({ loaderData, actionData }: Route.
         title="Invoicing"
         intro="What invoices and credit notes say about the shop, and the VAT included in prices. Changes apply to documents issued from now on; those already issued keep what they say."
       />
+      <SettingsTabs pathname={pathname} canEdit />
       <div className="mb-4 grid gap-3">
-        {done ? <FormSuccess>{DONE_MESSAGES[done]}</FormSuccess> : null}
+        {done ? <FormSuccess>{done}</FormSuccess> : null}
         {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
       </div>
 
       <div className="grid gap-6">
-        <section aria-labelledby="seller-title" className="border border-line bg-white p-5">
-          <h2 id="seller-title" className="text-2xl">
-            Legal details
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">Printed at the top and foot of every invoice and credit note.</p>
-          <Form method="post" {...getFormProps(sellerForm)} className="mt-4 grid gap-4 md:grid-cols-2">
-            <FormAlert id={sellerForm.errorId} errors={sellerForm.errors} />
-            <input type="hidden" name="intent" value="seller" />
-            <TextField
-              field={sellerFields.sellerCompanyName}
-              label={SETTINGS.sellerCompanyName.label}
-              required
-              autoComplete="organization"
-            />
-            <TextField
-              field={sellerFields.sellerVatNumber}
-              label={SETTINGS.sellerVatNumber.label}
-              required
-              autoComplete="off"
-              hint="With its country code, e.g. IT12345678903."
-            />
-            <Field
-              id={sellerFields.sellerAddress.id}
-              label={SETTINGS.sellerAddress.label}
-              required
-              hint="One line per line of the address."
-              error={sellerFields.sellerAddress.errors?.[0]}
-              className="md:row-span-2"
-            >
-              <textarea
-                {...getTextareaProps(sellerFields.sellerAddress, {
-                  ariaDescribedBy: sellerFields.sellerAddress.errors
-                    ? undefined
-                    : `${sellerFields.sellerAddress.id}-hint`,
-                })}
-                rows={4}
-                autoComplete="street-address"
-                className={inputStyles}
-              />
-            </Field>
-            <TextField
-              field={sellerFields.sellerEmail}
-              label={SETTINGS.sellerEmail.label}
-              type="email"
-              required
-              autoComplete="email"
-            />
-            <TextField
-              field={sellerFields.sellerRegistration}
-              label={SETTINGS.sellerRegistration.label}
-              required
-              autoComplete="off"
-              hint="Register and number, share capital: as the law asks for your company."
-            />
-            <div className="md:col-span-2">
-              <button type="submit" className={buttonStyles.primary} disabled={savingSeller}>
-                {savingSeller ? "Saving…" : "Save the legal details"}
-              </button>
-            </div>
-          </Form>
-        </section>
+        <SettingsSectionForm
+          section="seller"
+          values={seller}
+          lastResult={answered === "section" ? actionData?.result : undefined}
+        />
 
-        <section aria-labelledby="vat-title" className="border border-line bg-white p-5">
-          <h2 id="vat-title" className="text-2xl">
-            VAT rates by delivery country
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            Prices include VAT. An invoice states the VAT of the country its order is delivered to, in percent (0 to 50,
-            up to two decimals).
-          </p>
-          <Form method="post" {...getFormProps(vatForm)} className="mt-4 grid gap-4">
+        <SettingsPanel
+          id="vat-title"
+          title="VAT rates by delivery country"
+          intro="Prices include VAT. An invoice states the VAT of the country its order is delivered to, in percent (0 to 50, up to two decimals)."
+        >
+          <Form method="post" {...getFormProps(vatForm)} className="grid gap-4">
             <FormAlert
               id={vatForm.errorId}
               errors={
@@ -219,7 +164,7 @@ export default function InvoicingSettingsPage({ loaderData, actionData }: Route.
               </button>
             </div>
           </Form>
-        </section>
+        </SettingsPanel>
       </div>
     </div>
   );

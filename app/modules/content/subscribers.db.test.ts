@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { mailOutbox, newsletterSubscribers } from "~/db/schema";
+import { databaseForTests } from "~/db/test-database.server";
+import { subscribe, subscriberOfToken, unsubscribe } from "./newsletter.server";
+import { listSubscribers, subscribersCsvStream } from "./subscribers.server";
+
+const database = databaseForTests();
+
+async function tokenOf(email: string) {
+  const [row] = await database.db
+    .select({ token: newsletterSubscribers.unsubscribeToken })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+  return row!.token;
+}
+
+describe("newsletter subscribers", () => {
+  it("welcomes a new subscriber by e-mail with a link that is theirs alone", async () => {
+    await subscribe("reader@example.com");
+    await subscribe("other@example.com");
+    const token = await tokenOf("reader@example.com");
+    expect(token).not.toBe(await tokenOf("other@example.com"));
+    const mails = await database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "reader@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`/newsletter/unsubscribe/${token}`);
+    // Subscribing again sends nothing more.
+    await subscribe("Reader@example.com");
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "reader@example.com"))).toHaveLength(1);
+  });
+
+  it("unsubscribes the holder of the link once; other links and made-up ones do nothing", async () => {
+    await subscribe("leaving@example.com");
+    const token = await tokenOf("leaving@example.com");
+    expect(await subscriberOfToken(token)).toEqual({ email: "leaving@example.com" });
+    for (const made of ["", "not-a-token", "00000000-0000-4000-8000-000000000000", `${token}x`]) {
+      expect(await unsubscribe(made), made).toBe("unknown");
+      expect(await subscriberOfToken(made), made).toBeNull();
+    }
+    expect(await unsubscribe(token)).toBe("unsubscribed");
+    expect(await unsubscribe(token)).toBe("unknown");
+    expect(await subscriberOfToken(token)).toBeNull();
+    expect((await listSubscribers({ q: "leaving", page: 1 })).total).toBe(0);
+    expect((await listSubscribers({ q: "other@", page: 1 })).total).toBe(1);
+  });
+
+  it("lists the latest first, searches by address, and exports the same selection as CSV", async () => {
+    await subscribe("=cmd@example.com");
+    const all = await listSubscribers({ q: "", page: 1 });
+    expect(all.rows[0]?.email).toBe("=cmd@example.com");
+    expect(all.total).toBe(3);
+    expect((await listSubscribers({ q: "_", page: 1 })).total).toBe(0);
+    const csv = await new Response(subscribersCsvStream("")).text();
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines[0]).toBe("E-mail,Subscribed");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([
+      "reader@example.com",
+      "other@example.com",
+      "'=cmd@example.com",
+    ]);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const searched = await new Response(subscribersCsvStream("other")).text();
+    expect(searched.trim().split("\n")).toHaveLength(2);
+  });
+});

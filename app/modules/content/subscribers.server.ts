@@ -1,0 +1,90 @@
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { and, count, desc, gt, ilike, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { newsletterSubscribers } from "~/db/schema";
+import { safeCell } from "~/infra/csv";
+import { SHOP_TIME_ZONE } from "~/modules/production/promise";
+
+/*
+ * The newsletter's subscribers as the back office sees them (issue 15): a list to search and
+ * a CSV export of the same selection, for the mailing tool that sends the newsletter.
+ */
+
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+export const subscriberFiltersSchema = z.object({
+  q: z.string().trim().max(254, { error: "Please search with at most 254 characters." }).default(""),
+  page: z.coerce.number({ error: "This page does not exist." }).int().min(1).max(100_000).default(1),
+});
+
+export type SubscriberFilters = z.output<typeof subscriberFiltersSchema>;
+
+function matching(q: string): SQL | undefined {
+  return q ? ilike(newsletterSubscribers.email, `%${q.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
+}
+
+/** A page of subscribers, the latest first, with how many the search finds. */
+export async function listSubscribers(filters: SubscriberFilters) {
+  const where = matching(filters.q);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        createdAt: newsletterSubscribers.createdAt,
+      })
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(SUBSCRIBERS_PAGE_SIZE)
+      .offset((filters.page - 1) * SUBSCRIBERS_PAGE_SIZE),
+    db().select({ value: count() }).from(newsletterSubscribers).where(where),
+  ]);
+  const found = total?.value ?? 0;
+  return { rows, total: found, pages: Math.max(1, Math.ceil(found / SUBSCRIBERS_PAGE_SIZE)) };
+}
+
+/** Every subscriber the search finds, a batch at a time (by id), so memory stays flat whatever their number. */
+async function* subscribersForExport(q: string, batchSize = 1000) {
+  let afterId = 0;
+  for (;;) {
+    const batch = await db()
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        createdAt: newsletterSubscribers.createdAt,
+      })
+      .from(newsletterSubscribers)
+      .where(and(matching(q), gt(newsletterSubscribers.id, afterId)))
+      .orderBy(newsletterSubscribers.id)
+      .limit(batchSize);
+    yield* batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    afterId = last.id;
+  }
+}
+
+const subscribedFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** The subscribers the search finds as CSV (a header row, then one per address, oldest first), streamed. */
+export function subscribersCsvStream(q: string): ReadableStream<Uint8Array> {
+  const records = Readable.from(
+    (async function* () {
+      for await (const row of subscribersForExport(q))
+        yield [safeCell(row.email), subscribedFormat.format(row.createdAt)];
+    })(),
+  );
+  const csv = records.pipe(stringify({ header: true, columns: ["E-mail", "Subscribed"], bom: true }));
+  records.on("error", (error) => csv.destroy(error));
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+}

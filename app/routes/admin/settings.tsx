@@ -1,0 +1,294 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AlertTriangle, Plus } from "lucide-react";
+import { Form, Link, redirect, useLocation, useSearchParams } from "react-router";
+import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { formatDateTime } from "~/components/admin/format";
+import { SettingsPanel, SettingsSectionForm, SettingsTabs } from "~/components/admin/SettingsForms";
+import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { TextField } from "~/components/forms/TextField";
+import { buttonStyles } from "~/components/ui/styles";
+import { readForm } from "~/infra/form.server";
+import { privatePageHeaders } from "~/infra/headers";
+import { INVALID_FORM, refusalResponse, refuse } from "~/infra/refusal";
+import { privatePageMeta } from "~/modules/content/meta";
+import { listCurrencyRates, setCurrencyRate } from "~/modules/money/currency.server";
+import { formatMoney } from "~/modules/money/money";
+import { listDeliveryOptionsForStaff } from "~/modules/settings/delivery.server";
+import { currencyRateSchema, isRateStale, STALE_RATE_DAYS } from "~/modules/settings/forms";
+import { SETTING_SECTIONS, type SettingSection, sectionSchema, settingsOf } from "~/modules/settings/settings";
+import { changeSection, readSettings } from "~/modules/settings/settings.server";
+import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
+import { requireStaff } from "~/modules/staff/staff.server";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () =>
+  privatePageMeta("Settings", "Delivery, currency rates, the shop's settings and contact addresses.");
+
+export const headers = privatePageHeaders;
+
+/** The sections of the shop's settings this page draws; the seller's legal details are on the invoicing tab. */
+const SECTIONS = ["shop", "contact"] as const satisfies readonly SettingSection[];
+
+/** Owners change everything here; customer service reads the fees, rates, limits and addresses it answers with. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, AREA_ROLES.settingsReading);
+  const [deliveries, rates, values] = await Promise.all([
+    listDeliveryOptionsForStaff(),
+    listCurrencyRates(),
+    readSettings(SECTIONS.flatMap((section) => settingsOf(section))),
+  ]);
+  const now = new Date();
+  return {
+    canEdit: canOpen(staff.role, "settings"),
+    deliveries: deliveries.map((option) => ({
+      id: option.id,
+      name: option.name,
+      description: option.description,
+      fee: option.feeCents === 0 ? "Free" : formatMoney(option.feeCents, "EUR"),
+      days: option.minDays === option.maxDays ? `${option.minDays}` : `${option.minDays}–${option.maxDays}`,
+      isDefault: option.isDefault,
+      active: option.active,
+    })),
+    rates: rates
+      .filter((currency) => currency.code !== "EUR")
+      .map((currency) => ({
+        code: currency.code,
+        name: currency.name,
+        rate: String(currency.rate),
+        setAt: formatDateTime(currency.setAt),
+        setAtIso: currency.setAt.toISOString(),
+        stale: isRateStale(currency.setAt, now),
+      })),
+    // As the forms show them: numbers and text alike.
+    values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])),
+  };
+}
+
+/**
+ * The page's forms, told apart by `intent`: a section of the shop's settings (every value
+ * checked, the changed ones saved together), or one currency's rate. Owners only.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const owner = await requireStaff(request, AREA_ROLES.settings);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "rate") {
+    const extra = { intent: "rate" as const, code: String(form.get("code") ?? "") };
+    const submission = parseWithZod(form, { schema: currencyRateSchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra });
+    const outcome = await setCurrencyRate(owner, submission.value.code, submission.value.rate);
+    if (!outcome.ok) return refusalResponse(outcome, { submission, extra });
+    return redirect(`/admin/settings?done=rate&code=${outcome.code}#rates-title`);
+  }
+  const section = SECTIONS.find((known) => known === form.get("section"));
+  if (intent !== "section" || !section) {
+    return refusalResponse(refuse(400, "This action is not known."), { extra: { intent: "unknown" as const } });
+  }
+  const extra = { intent: "section" as const, section };
+  const submission = parseWithZod(form, { schema: sectionSchema(section) });
+  if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra });
+  const outcome = await changeSection(owner, section, submission.value);
+  if (!outcome.ok) return refusalResponse(outcome, { submission, extra });
+  return redirect(`/admin/settings?done=${section}#section-${section}`);
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type ActionData = Route.ComponentProps["actionData"];
+
+function YesNo({ value, yes }: { value: boolean; yes: string }) {
+  return value ? (
+    <span className="rounded-sm bg-success/10 px-1.5 py-0.5 text-xs font-semibold text-success">{yes}</span>
+  ) : (
+    <span className="text-ink-soft">—</span>
+  );
+}
+
+function DeliveryPanel({ deliveries, canEdit }: { deliveries: LoaderData["deliveries"]; canEdit: boolean }) {
+  return (
+    <SettingsPanel
+      id="delivery-title"
+      title="Delivery options"
+      intro="What the checkout offers, with its fee in euros (converted at the visitor's rate). Orders already placed keep the fee they were placed with."
+      actions={
+        canEdit ? (
+          <Link to="/admin/settings/delivery/new" className={`${buttonStyles.secondary} shrink-0`}>
+            <Plus aria-hidden className="size-4" />
+            Add an option
+          </Link>
+        ) : null
+      }
+    >
+      <ul className="grid gap-2">
+        {deliveries.map((option) => (
+          <li
+            key={option.id}
+            className="grid gap-2 border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+          >
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{option.name}</span>
+                {option.isDefault ? <YesNo value yes="Default" /> : null}
+                {option.active ? null : (
+                  <span className="rounded-sm bg-ink/10 px-1.5 py-0.5 text-xs font-semibold text-ink-soft">
+                    Not offered
+                  </span>
+                )}
+              </p>
+              {option.description ? <p className="text-ink-soft">{option.description}</p> : null}
+              <p className="mt-1">
+                <span className="font-semibold tabular-nums">{option.fee}</span>
+                <span className="text-ink-soft"> · {option.days} working days on the way</span>
+              </p>
+            </div>
+            {canEdit ? (
+              <Link
+                to={`/admin/settings/delivery/${option.id}`}
+                className="inline-flex min-h-11 items-center justify-self-start font-medium text-navy underline underline-offset-4"
+                aria-label={`Edit ${option.name}`}
+              >
+                Edit
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </SettingsPanel>
+  );
+}
+
+function RateRow({
+  rate,
+  actionData,
+  canEdit,
+}: {
+  rate: LoaderData["rates"][number];
+  actionData: ActionData;
+  canEdit: boolean;
+}) {
+  const answered = actionData?.intent === "rate" && actionData.code === rate.code;
+  const [form, fields] = useShopForm({
+    id: `rate-${rate.code}`,
+    schema: currencyRateSchema,
+    lastResult: answered && "result" in actionData ? actionData.result : undefined,
+    defaultValue: { code: rate.code, rate: rate.rate },
+  });
+  const saving = useIsPending({ intent: "rate", values: { code: rate.code } });
+  return (
+    <li className="border border-line p-3">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
+      >
+        <input type="hidden" name="intent" value="rate" />
+        <input type="hidden" name="code" value={rate.code} />
+        <div className="text-sm">
+          <p className="font-medium">
+            {rate.name} ({rate.code})
+          </p>
+          <p className="text-ink-soft">
+            Set <time dateTime={rate.setAtIso}>{rate.setAt}</time>
+          </p>
+          {rate.stale ? (
+            <p className="mt-1 inline-flex items-start gap-1.5 rounded-sm border border-danger/30 bg-danger/5 px-2 py-1 text-xs font-semibold text-danger">
+              <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
+              Older than {STALE_RATE_DAYS} days: check it against today's market rate.
+            </p>
+          ) : null}
+          <FormAlert id={form.errorId} errors={form.errors ?? fields.code.errors} />
+        </div>
+        <TextField
+          field={fields.rate}
+          label={`${rate.code} for one euro`}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={!canEdit}
+        />
+        {canEdit ? (
+          <button type="submit" className={`${buttonStyles.secondary} px-4 sm:mt-6`} disabled={saving}>
+            {saving ? "Saving…" : "Save rate"}
+          </button>
+        ) : null}
+      </Form>
+    </li>
+  );
+}
+
+const DONE_MESSAGES: Record<string, string> = {
+  ...Object.fromEntries(SECTIONS.map((section) => [section, SETTING_SECTIONS[section].saved])),
+  delivery: "Delivery option saved. The checkout offers it now; placed orders keep their fee.",
+  rate: "Rate saved. Prices in this currency follow it now.",
+};
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { canEdit, deliveries, rates, values } = loaderData;
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
+  const otherRefusal = actionData?.intent === "unknown" ? actionData.refusal?.message : undefined;
+  const staleCount = rates.filter((rate) => rate.stale).length;
+
+  return (
+    <div className="max-w-5xl">
+      <AdminPageHeader
+        title="Settings"
+        intro={
+          canEdit
+            ? "What the storefront offers and says. Every change applies at once and is written to the audit log."
+            : "What the storefront offers and says, as the owner set it: read here, changed by the owner."
+        }
+      />
+      <SettingsTabs pathname={pathname} canEdit={canEdit} />
+      <div className="mb-4 grid gap-3">
+        {done ? <FormSuccess>{done}</FormSuccess> : null}
+        {otherRefusal ? <FormAlert errors={[otherRefusal]} /> : null}
+      </div>
+      <nav aria-label="Parts of this page" className="mb-6 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <a href="#delivery-title" className="inline-flex min-h-11 items-center text-navy underline underline-offset-4">
+          Delivery options
+        </a>
+        <a href="#rates-title" className="inline-flex min-h-11 items-center text-navy underline underline-offset-4">
+          Currency rates{staleCount > 0 ? ` (${staleCount} to check)` : ""}
+        </a>
+        {SECTIONS.map((section) => (
+          <a
+            key={section}
+            href={`#section-${section}`}
+            className="inline-flex min-h-11 items-center text-navy underline underline-offset-4"
+          >
+            {SETTING_SECTIONS[section].title}
+          </a>
+        ))}
+      </nav>
+      <div className="grid gap-6">
+        <DeliveryPanel deliveries={deliveries} canEdit={canEdit} />
+        <SettingsPanel
+          id="rates-title"
+          title="Currency rates"
+          intro={`Units of each currency for one euro: prices are set in euros and shown at these rates. A rate older than ${STALE_RATE_DAYS} days is flagged; saving it again, changed or not, dates it today.`}
+        >
+          <ul className="grid gap-2">
+            {rates.map((rate) => (
+              // Keyed by when it was set: after a save the field shows the rate as stored.
+              <RateRow key={`${rate.code}-${rate.setAtIso}`} rate={rate} actionData={actionData} canEdit={canEdit} />
+            ))}
+          </ul>
+        </SettingsPanel>
+        {SECTIONS.map((section) => (
+          <SettingsSectionForm
+            key={section}
+            section={section}
+            values={values}
+            canEdit={canEdit}
+            lastResult={
+              actionData?.intent === "section" && actionData.section === section ? actionData.result : undefined
+            }
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
