@@ -29,9 +29,12 @@ const TABS = [
 /** The settings' screens, as tabs under the title: the shop's (with its delivery options), invoicing. */
 export function SettingsTabs({ pathname, canEdit }: { pathname: string; canEdit: boolean }) {
   const invoicing = pathname.startsWith("/admin/settings/invoicing");
+  const tabs = TABS.filter((tab) => canEdit || !tab.ownerOnly);
+  // One screen to go to (customer service's): no tabs.
+  if (tabs.length < 2) return null;
   return (
     <nav aria-label="Settings" className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
-      {TABS.filter((tab) => canEdit || !tab.ownerOnly).map((tab) => {
+      {tabs.map((tab) => {
         // The delivery option's page belongs to the shop's tab.
         const current = tab.ownerOnly ? invoicing : !invoicing;
         return (

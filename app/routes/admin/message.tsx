@@ -134,7 +134,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             <input type="hidden" name="intent" value={closed ? "reopen" : "close"} />
             <button
               type="submit"
-              className="rounded-sm border border-navy px-3 py-2 text-sm font-medium whitespace-nowrap text-navy hover:bg-navy hover:text-white"
+              className="min-h-11 rounded-sm border border-navy px-4 py-2 text-sm font-medium whitespace-nowrap text-navy hover:bg-navy hover:text-white"
               disabled={closing || reopening}
             >
               {closed ? (reopening ? "Reopening…" : "Reopen") : closing ? "Closing…" : "Close"}

@@ -98,10 +98,12 @@ export default function InvoicingSettingsPage({ loaderData, actionData }: Route.
         intro="What invoices and credit notes say about the shop, and the VAT included in prices. Changes apply to documents issued from now on; those already issued keep what they say."
       />
       <SettingsTabs pathname={pathname} canEdit />
-      <div className="mb-4 grid gap-3">
-        {done ? <FormSuccess>{done}</FormSuccess> : null}
-        {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
-      </div>
+      {done || unknownAction?.message ? (
+        <div className="mb-4 grid gap-3">
+          {done ? <FormSuccess>{done}</FormSuccess> : null}
+          {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
+        </div>
+      ) : null}
 
       <div className="grid gap-6">
         <SettingsSectionForm

@@ -242,10 +242,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         }
       />
       <SettingsTabs pathname={pathname} canEdit={canEdit} />
-      <div className="mb-4 grid gap-3">
-        {done ? <FormSuccess>{done}</FormSuccess> : null}
-        {otherRefusal ? <FormAlert errors={[otherRefusal]} /> : null}
-      </div>
+      {done || otherRefusal ? (
+        <div className="mb-4 grid gap-3">
+          {done ? <FormSuccess>{done}</FormSuccess> : null}
+          {otherRefusal ? <FormAlert errors={[otherRefusal]} /> : null}
+        </div>
+      ) : null}
       <nav aria-label="Parts of this page" className="mb-6 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <a href="#delivery-title" className="inline-flex min-h-11 items-center text-navy underline underline-offset-4">
           Delivery options
