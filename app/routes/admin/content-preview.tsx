@@ -10,5 +10,6 @@ export async function action({ request }: Route.ActionArgs) {
   await requireStaff(request, AREA_ROLES.content);
   const markdown = (await readForm(request)).get("markdown");
   if (typeof markdown !== "string") throw data("Send the text to preview as `markdown`.", { status: 400 });
-  return { html: markdownToHtml(markdown) };
+  // JSON, for the editors' plain request (MarkdownField.tsx).
+  return Response.json({ html: markdownToHtml(markdown) });
 }

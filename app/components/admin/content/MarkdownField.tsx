@@ -1,6 +1,5 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
-import { type ReactNode, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 
@@ -29,10 +28,37 @@ export function MarkdownField<Schema, FormSchema extends Record<string, unknown>
   previewHtml: string;
   show: (html: string) => ReactNode;
 }) {
-  const preview = useFetcher<{ html: string }>();
+  const [typedHtml, setTypedHtml] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const html = preview.data?.html ?? previewHtml;
+  const asking = useRef<AbortController>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      asking.current?.abort();
+    },
+    [],
+  );
+  /*
+   * A plain request, not a fetcher: a fetcher's post makes the router reload the page's data,
+   * and when that lands while the editor's own save is redirecting, the router dropped the
+   * redirect (the draft was created, the page stayed on "New article" without a word).
+   */
+  const askPreview = async (markdown: string) => {
+    asking.current?.abort();
+    const controller = new AbortController();
+    asking.current = controller;
+    try {
+      const response = await fetch(PREVIEW_ACTION, {
+        method: "POST",
+        body: new URLSearchParams({ markdown }),
+        signal: controller.signal,
+      });
+      if (response.ok) setTypedHtml(((await response.json()) as { html: string }).html);
+    } catch {
+      // Aborted by newer typing, or offline: the preview keeps what it showed.
+    }
+  };
+  const html = typedHtml ?? previewHtml;
   const error = field.errors?.[0];
   return (
     <div className="grid gap-6 2xl:grid-cols-2">
@@ -47,10 +73,7 @@ export function MarkdownField<Schema, FormSchema extends Record<string, unknown>
             onInput={(event) => {
               const markdown = event.currentTarget.value;
               clearTimeout(timer.current);
-              timer.current = setTimeout(
-                () => preview.submit({ markdown }, { method: "post", action: PREVIEW_ACTION }),
-                PREVIEW_DELAY_MS,
-              );
+              timer.current = setTimeout(() => void askPreview(markdown), PREVIEW_DELAY_MS);
             }}
           />
         </Field>
