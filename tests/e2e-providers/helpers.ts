@@ -52,8 +52,33 @@ export type FakePaymentIntent = {
   last_payment_error: { code?: string; message?: string } | null;
 };
 
+export type FakeRefund = { id: string; payment_intent: string; amount: number; currency: string; status: string };
+
+/** The providers' shop's data directory (its mails, its first owner's link). */
+export const providersDataDir = () => fromEnvironment("E2E_PROVIDERS_DATA_DIR");
+
 export const stripeFake = {
   paymentIntents: () => control<FakePaymentIntent[]>(`${stripeFakeUrl()}/_fake/payment_intents`),
+  /**
+   * A PaymentIntent created through Stripe's API with the shop's secret key, not by the
+   * shop's checkout (another program of the merchant's, a payment link): `metadata` names
+   * an order or not.
+   */
+  createPaymentIntent: async (amount: number, currency: string, metadata: Record<string, string> = {}) => {
+    const form = new URLSearchParams({ amount: String(amount), currency });
+    for (const [key, value] of Object.entries(metadata)) form.set(`metadata[${key}]`, value);
+    const response = await fetch(`${stripeFakeUrl()}/v1/payment_intents`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk_test_fake", "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`Creating a PaymentIntent answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as FakePaymentIntent;
+  },
+  /** The customer pays the PaymentIntent; its webhook event goes to the shop. */
+  succeed: (paymentIntentId: string) =>
+    control<unknown>(`${stripeFakeUrl()}/_fake/payment_intents/${paymentIntentId}/succeed`, "POST"),
+  refunds: () => control<FakeRefund[]>(`${stripeFakeUrl()}/_fake/refunds`),
   events: () =>
     control<{ id: string; type: string; data: { object: { id: string } } }[]>(`${stripeFakeUrl()}/_fake/events`),
   deliveries: () =>
@@ -82,7 +107,7 @@ export const payPalFake = {
 
 /** The mails the providers' shop wrote for `email`, decoded as a person reads them. */
 export function mailsTo(email: string): Promise<string[]> {
-  return mailsIn(path.join(fromEnvironment("E2E_PROVIDERS_DATA_DIR"), "mail"), email);
+  return mailsIn(path.join(providersDataDir(), "mail"), email);
 }
 
 /** Waits for exactly one confirmation mail of the order to the customer. */

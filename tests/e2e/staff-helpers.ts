@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { expect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { dataDir } from "./fixtures";
+import { dataDir, expectNoAxeViolations } from "./fixtures";
 
 /*
  * The back office's staff for the browser journeys. The setup project (staff.setup.ts) creates
@@ -31,4 +33,42 @@ export function ownerSecretFile(): string {
 export function ownerCode(): string {
   const secret = readFileSync(ownerSecretFile(), "utf8").trim();
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+}
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Creates a staff account from a joining link (the first owner's, or an invitation). */
+export async function joinStaff(page: Page, link: string, role: StaffRoleName, withEmail: boolean) {
+  const person = STAFF[role];
+  await page.goto(pathOf(link));
+  await expectNoAxeViolations(page);
+  await page.getByRole("textbox", { name: "Your name" }).fill(person.name);
+  if (withEmail) await page.getByRole("textbox", { name: "E-mail" }).fill(person.email);
+  await page.getByLabel(/^Choose a password/).fill(person.password);
+  await page.getByRole("button", { name: "Create my account" }).click();
+}
+
+/**
+ * The shop's first owner, from the link the shop whose data directory is `shopDataDir` wrote
+ * at start, with the second factor set up (nothing else opens before it): the page is signed
+ * in; the authenticator's secret is returned.
+ */
+export async function becomeFirstOwner(page: Page, shopDataDir: string): Promise<string> {
+  const firstLink = (await readFile(path.join(shopDataDir, "first-owner-link.txt"), "utf8")).trim();
+  await joinStaff(page, firstLink, "owner", true);
+  await expect(page).toHaveURL("/admin/account");
+  await page.getByLabel(/^Your password/).fill(STAFF.owner.password);
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await expectNoAxeViolations(page);
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  await page.getByRole("textbox", { name: /Code from your app/ }).fill(code);
+  await page.getByRole("button", { name: "Turn it on" }).click();
+  await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
+  return secret;
 }

@@ -11,6 +11,7 @@ import { privatePageMeta } from "~/modules/content/meta";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { orderNumber } from "~/modules/orders/order-number";
 import { attachUnmatchedPayment } from "~/modules/orders/settle.server";
+import { PROVIDER_CHOICES } from "~/modules/orders/staff-filters";
 import { attachPaymentSchema, refundPaymentSchema } from "~/modules/orders/unmatched";
 import { listUnmatchedPayments } from "~/modules/orders/unmatched.server";
 import { refundUnmatchedPayment } from "~/modules/refunds/refunds.server";
@@ -29,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     payments: payments.map((payment) => ({
       id: payment.id,
-      provider: payment.provider,
+      /** The provider by the name staff know it (the money goes back through it). */
+      provider: PROVIDER_CHOICES.find((choice) => choice.value === payment.provider)?.label ?? payment.provider,
       reference: payment.reference,
       amount: formatMoney(payment.amountMinor, payment.currencyCode as CurrencyCode),
       currencyCode: payment.currencyCode,
@@ -135,7 +137,7 @@ export default function UnmatchedPaymentsPage({ loaderData: { payments } }: Rout
                   </div>
                   <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
                     <dt className="text-ink-soft">Provider</dt>
-                    <dd className="capitalize">{payment.provider}</dd>
+                    <dd>{payment.provider}</dd>
                     <dt className="text-ink-soft">Reference</dt>
                     <dd className="font-mono text-xs break-all">{payment.reference}</dd>
                     <dt className="text-ink-soft">Received</dt>
