@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -85,9 +87,15 @@ export const fabrics = pgTable(
     priceCents: integer("price_cents").notNull(),
     /** False once retired by the back office: gone from the gallery and the configurator, kept for carts and orders. */
     active: boolean("active").notNull().default(true),
+    /**
+     * Cloth on the shelf free for new orders, in centimetres (hundredths of a metre); null until
+     * first counted. Changed only through modules/stock, which writes each change to its ledger.
+     */
+    stockCm: integer("stock_cm"),
     ...timestamps(),
   },
   (t) => [
+    check("fabrics_stock_cm_check", sql`${t.stockCm} >= 0`),
     // The back office's search by part of a name or a reference (pg_trgm, migration 0011) and its order by name.
     index("fabrics_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("fabrics_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),

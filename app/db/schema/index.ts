@@ -13,3 +13,4 @@ export * from "./refunds";
 export * from "./settings";
 export * from "./sizing";
 export * from "./staff";
+export * from "./stock";

@@ -842,9 +842,23 @@ type FabricSpec = Pick<FabricRow, "id" | "reference" | "name" | "colourId" | "pr
   note: string;
 };
 
+/**
+ * The demo's metres on the shelf: between 100 and 259 m, a few bolts each, varied by fabric
+ * (stock_cm is in centimetres).
+ */
+function demoStockCm(id: number): number {
+  return (100 + ((id * 37) % 160)) * 100;
+}
+
 function fabric(range: RangeSpec, spec: FabricSpec): FabricRow {
   const { note, ...row } = spec;
-  return { ...range.defaults, ...row, description: `${range.lead} ${note}`, active: true };
+  return {
+    ...range.defaults,
+    ...row,
+    description: `${range.lead} ${note}`,
+    active: true,
+    stockCm: demoStockCm(spec.id ?? 0),
+  };
 }
 
 export const fabricSeed: FabricRow[] = [

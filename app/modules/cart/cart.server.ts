@@ -17,6 +17,7 @@ import type { FabricLook, ShirtLook } from "~/modules/design/look";
 import { type DisplayCurrency, formatMoney } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
 import { type Size, sizeSchema } from "~/modules/sizing/size";
+import { clothShortfalls } from "~/modules/stock/consumption";
 import { quantitySchema } from "./forms";
 import { priceCart, QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN, totalMinor } from "./pricing";
 
@@ -356,10 +357,14 @@ export async function readPricedLines(owner: CartOwner, currency: DisplayCurrenc
     shown.map(({ row, description }) => ({ unitEuroCents: description.priceCents, quantity: row.quantity })),
     currency.rate,
   );
+  // Lines of a fabric on offer may still ask more cloth than is left (a large size, a quantity).
+  const short = clothShortfalls(
+    shown.map(({ row, description }) => ({ ...description.cloth, size: row.size, quantity: row.quantity })),
+  );
   return shown.map(({ row: { modelOnSale, ...row }, description }, index) => ({
     ...row,
     look: description.look,
-    unavailable: modelOnSale ? description.unavailable : RETIRED_MODEL,
+    unavailable: modelOnSale ? (description.unavailable ?? short[index] ?? null) : RETIRED_MODEL,
     // Option descriptions are for the product page; the cart and orders name the choices.
     labels: description.labels.map(({ label, value }) => ({ label, value })),
     ...(priced.lines[index] ?? { unitMinor: 0, lineMinor: 0 }),

@@ -2,6 +2,7 @@ import { and, asc, eq, max, min } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, colours, fabrics, motifs, shirtModels, weaves } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
+import { fabricOffered } from "~/modules/stock/offer.server";
 import type { FilterLists } from "./gallery";
 
 /** Categories for the men's shirts menu and the gallery filters. */
@@ -46,7 +47,7 @@ export function priceBounds(): Promise<{ minCents: number; maxCents: number }> {
       .select({ minCents: min(fabrics.priceCents), maxCents: max(fabrics.priceCents) })
       .from(shirtModels)
       .innerJoin(fabrics, eq(fabrics.id, shirtModels.fabricId))
-      .where(and(eq(shirtModels.active, true), eq(fabrics.active, true)));
+      .where(and(eq(shirtModels.active, true), fabricOffered()));
     return { minCents: row?.minCents ?? 0, maxCents: row?.maxCents ?? 0 };
   });
 }

@@ -191,10 +191,12 @@ describe("an import's plan", () => {
     });
   });
 
-  it("reads back what the export writes", () => {
-    const fabric = { ...values, id: 41, active: false, name: "+Plus" };
+  it("reads back what the export writes, the metres in stock for reading only", () => {
+    const fabric = { ...values, id: 41, active: false, name: "+Plus", stockCm: 12_345 };
     const cells = csvRecord(fabric, names);
     const exported = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, cells[index] ?? ""]));
+    expect(exported.metres_in_stock).toBe("123.45");
+    expect(csvRecord({ ...fabric, stockCm: null }, names).at(-1)).toBe("");
     expect(checkRow(exported, 2, lists)).toEqual({
       row: 2,
       reference: "AS-9001",

@@ -8,7 +8,11 @@ import { describeChanges, eurosText, type FabricValues, fabricTextFields, type L
  * rules are tested without a database; fabric-import.server.ts reads and writes.
  */
 
-/** The file's columns, in the export's order. `retired` may be left out of an import. */
+/**
+ * The file's columns, in the export's order. `retired` and `metres_in_stock` may be left out of
+ * an import, which never reads the stock: it moves only through its ledger (decision 023), and
+ * a file exported last week would undo every order paid since.
+ */
 export const CSV_COLUMNS = [
   "reference",
   "name",
@@ -28,10 +32,11 @@ export const CSV_COLUMNS = [
   "range",
   "description",
   "retired",
+  "metres_in_stock",
 ] as const;
 
 type CsvColumn = (typeof CSV_COLUMNS)[number];
-const OPTIONAL_COLUMNS: readonly CsvColumn[] = ["retired"];
+const OPTIONAL_COLUMNS: readonly CsvColumn[] = ["retired", "metres_in_stock"];
 
 /** The most rows one import takes (the shop's catalogue is a few thousand fabrics). */
 export const IMPORT_MAX_ROWS = 10_000;
@@ -217,8 +222,8 @@ export function planImport(
   return { entries, counts, newRanges: [...newRanges].sort() };
 }
 
-/** A fabric as one record of the export, in CSV_COLUMNS' order. */
-export function csvRecord(fabric: CurrentFabric, names: ListNames): string[] {
+/** A fabric as one record of the export, in CSV_COLUMNS' order; the stock empty when never counted. */
+export function csvRecord(fabric: CurrentFabric & { stockCm: number | null }, names: ListNames): string[] {
   const name = (map: Map<number, string>, id: number) => map.get(id) ?? "";
   const cells: Record<CsvColumn, string> = {
     reference: fabric.reference,
@@ -239,6 +244,7 @@ export function csvRecord(fabric: CurrentFabric, names: ListNames): string[] {
     range: fabric.range ?? "",
     description: fabric.description,
     retired: fabric.active ? "no" : "yes",
+    metres_in_stock: fabric.stockCm === null ? "" : (fabric.stockCm / 100).toFixed(2),
   };
   return CSV_COLUMNS.map((column) => safeCell(cells[column]));
 }

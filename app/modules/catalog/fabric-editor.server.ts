@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, exists, ilike, min, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, countDistinct, eq, exists, ilike, isNotNull, isNull, lt, min, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
@@ -7,7 +7,10 @@ import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { designFromModel, loadDesignOptions, modelDesignColumns, shirtLook } from "~/modules/design/design.server";
 import type { DesignOptions, FabricLook, ShirtLook } from "~/modules/design/look";
+import { readSetting } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { canMakeOneShirt } from "~/modules/stock/consumption";
+import { oneShirtCmSql } from "~/modules/stock/offer.server";
 import { listCategories } from "./catalog.server";
 import {
   describeChanges,
@@ -64,11 +67,16 @@ export type FabricListRow = {
   motif: string;
   colour: string;
   active: boolean;
+  /** Metres in stock, cm; null when never counted. */
+  stockCm: number | null;
+  /** Counted and able to make one more standard shirt, or not counted (modules/stock). */
+  canMakeShirt: boolean;
+  low: boolean;
   look: FabricLook;
 };
 
 /** The conditions of the list's filters. The search uses the trigram indexes of name and reference. */
-function listConditions(filters: FabricFilters): SQL | undefined {
+function listConditions(filters: FabricFilters, lowStockCm: number): SQL | undefined {
   const search = filters.q.trim();
   const conditions: (SQL | undefined)[] = [
     search ? or(ilike(fabrics.name, likePattern(search)), ilike(fabrics.reference, likePattern(search))) : undefined,
@@ -80,6 +88,13 @@ function listConditions(filters: FabricFilters): SQL | undefined {
       : filters.status === "retired"
         ? eq(fabrics.active, false)
         : undefined,
+    filters.stock === "low"
+      ? and(isNotNull(fabrics.stockCm), lt(fabrics.stockCm, lowStockCm))
+      : filters.stock === "sold-out"
+        ? and(isNotNull(fabrics.stockCm), sql`${fabrics.stockCm} < ${oneShirtCmSql()}`)
+        : filters.stock === "not-counted"
+          ? isNull(fabrics.stockCm)
+          : undefined,
     // A fabric is in a category when a shirt of the gallery in that category is made of it.
     filters.category !== null
       ? exists(
@@ -93,13 +108,24 @@ function listConditions(filters: FabricFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** The matching fabrics (and `more` conditions) in the list's order, name then id, without paging: the export reads them. */
-export function selectFabrics(filters: FabricFilters, more?: SQL) {
+/** The low-stock line of the list's filter, cm (the `lowStockMetres` setting). */
+export async function lowStockCm(): Promise<number> {
+  return (await readSetting("lowStockMetres")) * 100;
+}
+
+/** The list's order: by name, or fewest metres first when it lists stock to look after. */
+function listOrder(filters: FabricFilters) {
+  const byName = [asc(fabrics.name), asc(fabrics.id)];
+  return filters.stock === "low" || filters.stock === "sold-out" ? [asc(fabrics.stockCm), ...byName] : byName;
+}
+
+/** The matching fabrics (and `more` conditions) by name then id, without paging: the export reads them. */
+export function selectFabrics(filters: FabricFilters, lowCm: number, more?: SQL) {
   return db()
-    .select({ id: fabrics.id, active: fabrics.active, ...valueColumns })
+    .select({ id: fabrics.id, active: fabrics.active, stockCm: fabrics.stockCm, ...valueColumns })
     .from(fabrics)
     .leftJoin(fabricRanges, eq(fabricRanges.id, fabrics.rangeId))
-    .where(and(listConditions(filters), more))
+    .where(and(listConditions(filters, lowCm), more))
     .orderBy(asc(fabrics.name), asc(fabrics.id));
 }
 
@@ -114,8 +140,8 @@ export async function listFabricsForStaff(filters: FabricFilters): Promise<{
   page: number;
   pages: number;
 }> {
-  const options = await loadDesignOptions();
-  const where = listConditions(filters);
+  const [options, low] = await Promise.all([loadDesignOptions(), lowStockCm()]);
+  const where = listConditions(filters, low);
   const pageRows = (page: number) =>
     db()
       .select({
@@ -129,11 +155,12 @@ export async function listFabricsForStaff(filters: FabricFilters): Promise<{
         primaryHex: fabrics.primaryHex,
         secondaryHex: fabrics.secondaryHex,
         active: fabrics.active,
+        stockCm: fabrics.stockCm,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(fabrics)
       .where(where)
-      .orderBy(asc(fabrics.name), asc(fabrics.id))
+      .orderBy(...listOrder(filters))
       .limit(FABRICS_PAGE_SIZE)
       .offset((page - 1) * FABRICS_PAGE_SIZE);
   let page = filters.page;
@@ -158,6 +185,9 @@ export async function listFabricsForStaff(filters: FabricFilters): Promise<{
       motif: options.motifs.get(row.motifId)?.name ?? "",
       colour: options.colours.get(row.colourId)?.name ?? "",
       active: row.active,
+      stockCm: row.stockCm,
+      canMakeShirt: canMakeOneShirt(row.stockCm, options.motifs.get(row.motifId)?.pattern ?? ""),
+      low: row.stockCm !== null && row.stockCm < low,
       look: fabricLookOf(row, options),
     })),
     total,

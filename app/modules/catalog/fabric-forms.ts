@@ -145,6 +145,10 @@ export type FabricValues = {
 export const FABRIC_STATUSES = ["on-sale", "retired", "all"] as const;
 export type FabricStatus = (typeof FABRIC_STATUSES)[number];
 
+/** The list's stock filter: low (counted, under the setting, fewest metres first), sold out (cannot make one more shirt), never counted. */
+export const STOCK_FILTERS = ["any", "low", "sold-out", "not-counted"] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
 /** The list's search, filters and page, as its address carries them. */
 export const fabricFiltersSchema = z.object({
   q: z.string().trim().max(100, { error: "A search is at most 100 characters." }).default(""),
@@ -153,6 +157,7 @@ export const fabricFiltersSchema = z.object({
   colour: optionalId("Please choose a colour from the list."),
   motif: optionalId("Please choose a motif from the list."),
   status: z.enum(FABRIC_STATUSES, { error: "Please choose on sale, retired or all." }).default("on-sale"),
+  stock: z.enum(STOCK_FILTERS, { error: "Please choose a stock filter from the list." }).default("any"),
   page: z.coerce.number({ error: "A page is a number." }).int().min(1).max(100_000).default(1),
 });
 
@@ -173,6 +178,7 @@ export function fabricFiltersQuery(filters: FabricFilters, page = 1): string {
     if (value !== null) params.set(key, String(value));
   }
   if (filters.status !== "on-sale") params.set("status", filters.status);
+  if (filters.stock !== "any") params.set("stock", filters.stock);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -21,7 +21,7 @@ import {
   type ListIds,
   planImport,
 } from "./fabric-csv";
-import { listNames, selectFabrics } from "./fabric-editor.server";
+import { listNames, lowStockCm, selectFabrics } from "./fabric-editor.server";
 import type { FabricFilters, FabricValues } from "./fabric-forms";
 
 /*
@@ -329,12 +329,13 @@ export async function applyImport(
 /** Fabrics read for the export: pages of the filtered list, by (name, id), so any size streams in little memory. */
 async function* fabricsForExport(filters: FabricFilters) {
   const PAGE = 500;
+  const lowCm = await lowStockCm();
   let after: { name: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
       ? sql`(${fabrics.name}, ${fabrics.id}) > (${after.name}, ${after.id})`
       : undefined;
-    const rows = await selectFabrics(filters, keyset).limit(PAGE);
+    const rows = await selectFabrics(filters, lowCm, keyset).limit(PAGE);
     yield* rows;
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) return;

@@ -13,6 +13,7 @@ import {
 } from "~/modules/design/design.server";
 import type { ShirtLook } from "~/modules/design/look";
 import { convertCents, type DisplayCurrency, formatMoney, formatPrice } from "~/modules/money/money";
+import { fabricOffered } from "~/modules/stock/offer.server";
 import { listFilterLists, priceBounds } from "./catalog.server";
 import {
   euroCentsRange,
@@ -88,7 +89,7 @@ type GalleryQuery = {
  * count as a window); an empty page costs one or two more (the count, the last page).
  */
 async function loadGalleryRows(query: GalleryQuery): Promise<{ rows: CardRow[]; total: number; page: number }> {
-  const conditions: SQL[] = [eq(shirtModels.active, true), eq(fabrics.active, true)];
+  const conditions: SQL[] = [eq(shirtModels.active, true), fabricOffered()];
   if (query.category === "new") conditions.push(eq(shirtModels.isNew, true));
   else if (query.category !== null) conditions.push(eq(shirtModels.categoryId, query.category));
   if (query.colour !== null) conditions.push(eq(fabrics.colourId, query.colour));

@@ -14,6 +14,7 @@ import {
 } from "~/modules/design/design.server";
 import type { FabricLook, ShirtLook } from "~/modules/design/look";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
+import { fabricOffered } from "~/modules/stock/offer.server";
 import { cardColumns, type ShirtCard, toCards } from "./gallery.server";
 import { designPath, shirtPath } from "./urls";
 
@@ -66,7 +67,7 @@ export async function findShirt(id: number): Promise<{ id: number; name: string 
     .select({ id: shirtModels.id, name: shirtModels.name })
     .from(shirtModels)
     .innerJoin(fabrics, eq(fabrics.id, shirtModels.fabricId))
-    .where(and(eq(shirtModels.id, id), eq(shirtModels.active, true), eq(fabrics.active, true)));
+    .where(and(eq(shirtModels.id, id), eq(shirtModels.active, true), fabricOffered()));
   return row ?? null;
 }
 
@@ -106,11 +107,11 @@ async function loadShirtRows(id: number) {
     .innerJoin(motifs, eq(motifs.id, fabrics.motifId))
     .innerJoin(colours, eq(colours.id, fabrics.colourId))
     .leftJoin(fabricRanges, eq(fabricRanges.id, fabrics.rangeId))
-    .where(and(eq(shirtModels.id, id), eq(shirtModels.active, true), eq(fabrics.active, true)));
+    .where(and(eq(shirtModels.id, id), eq(shirtModels.active, true), fabricOffered()));
   if (!row) return null;
 
   const { fabric } = row;
-  const onSale = and(eq(shirtModels.active, true), eq(fabrics.active, true), ne(shirtModels.id, id));
+  const onSale = and(eq(shirtModels.active, true), fabricOffered(), ne(shirtModels.id, id));
   const [otherColours, relatedRows] = await Promise.all([
     fabric.rangeId === null
       ? []

@@ -6,6 +6,7 @@ import { type Database, db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { fitClaimPhotos, fitClaims, orderLines, orders, shipments, shirtUnits } from "~/db/schema";
 import { parseId } from "~/infra/ids";
+import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import type { ShirtLook } from "~/modules/design/look";
@@ -19,6 +20,7 @@ import { correctSavedSize } from "~/modules/sizing/profiles.server";
 import type { Size } from "~/modules/sizing/size";
 import { type MeasurePoint, workshopMeasures } from "~/modules/sizing/workshop";
 import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { reserveCloth } from "~/modules/stock/stock.server";
 import {
   applyCorrections,
   type ClaimStatus,
@@ -532,13 +534,14 @@ async function lockOpenClaim(tx: Transaction, claimId: number) {
 /**
  * The remake model (docs/decisions/016): a new order of the same customer, one shirt of the same
  * design in the corrected size, everything at 0, paid at once (nothing to pay), queued through
- * startProduction with its own dated promise. It ships to the original order's address.
+ * startProduction with its own dated promise, its cloth taken from the stock. It ships to the
+ * original order's address.
  */
 async function createRemakeOrder(
   tx: Transaction,
   actor: Actor,
   claim: Exclude<Awaited<ReturnType<typeof lockOpenClaim>>, Refusal>,
-): Promise<{ orderId: number; promise: DeliveryPromise | null }> {
+): Promise<{ orderId: number; promise: DeliveryPromise | null; offerChanged: boolean }> {
   const { order, line } = claim;
   const [remake] = await tx
     .insert(orders)
@@ -578,12 +581,13 @@ async function createRemakeOrder(
     lineTotalMinor: 0,
   });
   await startProduction(tx, actor, remake.id);
+  const cloth = await reserveCloth(tx, actor, remake.id);
   const [dated] = await tx
     .select({ earliest: orders.promisedEarliest, latest: orders.promisedLatest })
     .from(orders)
     .where(eq(orders.id, remake.id));
   const promise = dated?.earliest && dated.latest ? { earliest: dated.earliest, latest: dated.latest } : null;
-  return { orderId: remake.id, promise };
+  return { orderId: remake.id, promise, offerChanged: cloth.offerChanged };
 }
 
 const toCustomer = (claim: {
@@ -607,10 +611,12 @@ export async function approveRemake(
 ): Promise<Done<{ remakeOrderId: number; savedSize: { profileId: number; created: boolean } | null }>> {
   const parsed = remakeDecisionSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  return db().transaction(async (tx) => {
+  let offerChanged = false;
+  const approved = await db().transaction(async (tx) => {
     const claim = await lockOpenClaim(tx, parsed.data.claimId);
     if ("ok" in claim) return claim;
     const remake = await createRemakeOrder(tx, actor, claim);
+    offerChanged = remake.offerChanged;
     await tx
       .update(fitClaims)
       .set({
@@ -649,6 +655,9 @@ export async function approveRemake(
     );
     return { ok: true as const, remakeOrderId: remake.orderId, savedSize };
   });
+  // The remake took a fabric's last standard shirt: the storefront stops offering it.
+  if (offerChanged) await invalidate("catalogue");
+  return approved;
 }
 
 /** Declines a claim with the reason the customer reads (history and e-mail), audited. */

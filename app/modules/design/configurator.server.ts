@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { fabrics } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { parseId } from "~/infra/ids";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { describeSize } from "~/modules/sizing/describe";
+import { fabricOffered } from "~/modules/stock/offer.server";
 import type { ShirtDesign } from "./design";
 import { type DesignLabel, describeDesigns, fabricLookColumns, loadDesignOptions } from "./design.server";
 import type { Draft } from "./draft.server";
@@ -67,7 +68,7 @@ function activeFabrics() {
         description: fabrics.description,
       })
       .from(fabrics)
-      .where(eq(fabrics.active, true))
+      .where(fabricOffered())
       .orderBy(asc(fabrics.name), asc(fabrics.id)),
   );
 }

@@ -24,6 +24,8 @@ import {
 import { cached } from "~/infra/cache.server";
 import { type Refusal, refuse } from "~/infra/refusal";
 import type { ShirtLook } from "~/modules/design/look";
+import { canMakeOneShirt } from "~/modules/stock/consumption";
+import { fabricOffered } from "~/modules/stock/offer.server";
 import { NO_EMBROIDERY, NO_SYMBOL } from "./constants";
 import { type ShirtDesign, shirtDesignSchema } from "./design";
 import { choiceKeys, EMBROIDERY_CHOICES, fieldName, SHIRT_CHOICES } from "./fields";
@@ -256,7 +258,7 @@ export async function validateDesign(input: unknown, { inProgress = false } = {}
     db()
       .select({ id: fabrics.id })
       .from(fabrics)
-      .where(and(eq(fabrics.id, design.fabricId), eq(fabrics.active, true))),
+      .where(and(eq(fabrics.id, design.fabricId), fabricOffered())),
   ]);
   if (!model) issues.push({ field: "modelId", message: "This shirt is no longer available." });
   if (!fabric) issues.push({ field: "fabricId", message: "This fabric is no longer available." });
@@ -358,8 +360,10 @@ export type DescribedDesign = {
   labels: DesignLabel[];
   /** The price of the shirt: the price of its fabric (DESIGN.md section 3), euro cents. */
   priceCents: number;
-  /** Why it cannot be bought as it is (an option no longer offered), or null. */
+  /** Why it cannot be bought as it is (an option no longer offered, its fabric sold out), or null. */
   unavailable: string | null;
+  /** Its fabric's cloth, for the cart's check of how many shirts it still makes (modules/stock). */
+  cloth: { fabricId: number; fabricName: string; stockCm: number | null; pattern: string };
 };
 
 /**
@@ -373,7 +377,7 @@ export async function describeDesigns(designs: ShirtDesign[]): Promise<(Describe
   const [options, fabricRows] = await Promise.all([
     loadDesignOptions(),
     db()
-      .select({ ...fabricLookColumns, active: fabrics.active })
+      .select({ ...fabricLookColumns, active: fabrics.active, stockCm: fabrics.stockCm })
       .from(fabrics)
       .where(inArray(fabrics.id, ids)),
   ]);
@@ -381,11 +385,17 @@ export async function describeDesigns(designs: ShirtDesign[]): Promise<(Describe
   return designs.map((design) => {
     const fabric = fabricsById.get(design.fabricId);
     if (!fabric) return null;
+    const pattern = options.motifs.get(fabric.motifId)?.pattern ?? "";
     return {
       look: shirtLook(design, fabric, options),
       labels: designLabels(design, fabric, options),
       priceCents: fabric.priceCents,
-      unavailable: fabric.active ? unavailableMessage(design, options) : retiredFabricMessage(fabric.name),
+      unavailable: !fabric.active
+        ? retiredFabricMessage(fabric.name)
+        : !canMakeOneShirt(fabric.stockCm, pattern)
+          ? soldOutFabricMessage(fabric.name)
+          : unavailableMessage(design, options),
+      cloth: { fabricId: fabric.id, fabricName: fabric.name, stockCm: fabric.stockCm, pattern },
     };
   });
 }
@@ -393,6 +403,11 @@ export async function describeDesigns(designs: ShirtDesign[]): Promise<(Describe
 /** What a cart line says of a design whose fabric the back office retired. */
 function retiredFabricMessage(fabricName: string): string {
   return `The fabric of this shirt, ${fabricName}, is no longer available. Please modify the shirt to choose another fabric, or remove it.`;
+}
+
+/** What a cart line says of a design whose fabric cannot make one more shirt. */
+function soldOutFabricMessage(fabricName: string): string {
+  return `The fabric of this shirt, ${fabricName}, is sold out. Please modify the shirt to choose another fabric, or remove it.`;
 }
 
 /** What a cart line says of a design holding an option no longer offered. */

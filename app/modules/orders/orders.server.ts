@@ -23,6 +23,7 @@ import { type CurrencyCode, convertCents, type DisplayCurrency } from "~/modules
 import type { ProviderName } from "~/modules/payments/provider";
 import type { DeliveryPromise } from "~/modules/production/promise";
 import type { Size } from "~/modules/sizing/size";
+import { fabricOffered } from "~/modules/stock/offer.server";
 import { orderNumber } from "./order-number";
 import { type OrderStatus, STATUSES_AFTER_PAYMENT } from "./status";
 
@@ -174,7 +175,7 @@ export async function placeOrder(
     const onSale = await tx
       .select({ id: fabrics.id })
       .from(fabrics)
-      .where(and(inArray(fabrics.id, fabricIds), eq(fabrics.active, true)))
+      .where(and(inArray(fabrics.id, fabricIds), fabricOffered()))
       .for("share");
     if (onSale.length !== fabricIds.length) return "not-on-sale";
     const [waiting] = await tx

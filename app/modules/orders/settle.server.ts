@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders, paymentEvents, payments, refunds } from "~/db/schema";
+import { invalidate } from "~/infra/invalidation.server";
 import { logger } from "~/infra/logger.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { issueInvoice } from "~/modules/invoices/invoices.server";
@@ -12,6 +13,7 @@ import { startProduction } from "~/modules/production/production.server";
 import { recordProviderRefund } from "~/modules/refunds/refunds.server";
 import { recordAudit, SHOP_ACTOR } from "~/modules/staff/audit.server";
 import type { StaffMember } from "~/modules/staff/staff";
+import { reserveCloth } from "~/modules/stock/stock.server";
 import { confirmationMail } from "./confirmation-mail";
 import { orderNumber } from "./order-number";
 import { readOrders } from "./orders.server";
@@ -72,7 +74,8 @@ export async function recordPaymentRefused(provider: ProviderName, ref: string, 
 
 /** Handles a verified webhook event once: a repeated delivery changes nothing. */
 export async function settleEvent(provider: ProviderName, event: PaymentEvent): Promise<SettleOutcome> {
-  return db().transaction(async (tx) => {
+  const effects: PayEffects = { offerChanged: false };
+  const outcome = await db().transaction(async (tx): Promise<SettleOutcome> => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({
@@ -88,16 +91,34 @@ export async function settleEvent(provider: ProviderName, event: PaymentEvent): 
       for (const refund of event.refunds) await recordProviderRefund(tx, provider, refund);
       return "refund";
     }
-    return event.payment ? settleWithin(tx, provider, event.payment) : "not-paid";
+    return event.payment ? settleWithin(tx, provider, event.payment, effects) : "not-paid";
   });
+  await afterPaid(effects);
+  return outcome;
 }
 
 /** Applies what the provider says of a payment to its order (see the module comment). */
-export function settlePayment(provider: ProviderName, payment: ProviderPayment): Promise<SettleOutcome> {
-  return db().transaction((tx) => settleWithin(tx, provider, payment));
+export async function settlePayment(provider: ProviderName, payment: ProviderPayment): Promise<SettleOutcome> {
+  const effects: PayEffects = { offerChanged: false };
+  const outcome = await db().transaction((tx) => settleWithin(tx, provider, payment, effects));
+  await afterPaid(effects);
+  return outcome;
 }
 
-async function settleWithin(tx: Transaction, provider: ProviderName, payment: ProviderPayment): Promise<SettleOutcome> {
+/** What paying an order changed beyond it, to act on once its transaction is committed. */
+type PayEffects = { offerChanged: boolean };
+
+/** A paid order that took a fabric's last standard shirt: the storefront stops offering it, on every instance. */
+async function afterPaid(effects: PayEffects): Promise<void> {
+  if (effects.offerChanged) await invalidate("catalogue");
+}
+
+async function settleWithin(
+  tx: Transaction,
+  provider: ProviderName,
+  payment: ProviderPayment,
+  effects: PayEffects,
+): Promise<SettleOutcome> {
   const [known] = await tx
     .select({ id: payments.id, orderId: payments.orderId, status: payments.status })
     .from(payments)
@@ -171,7 +192,7 @@ async function settleWithin(tx: Transaction, provider: ProviderName, payment: Pr
   }
 
   await saveStatus("succeeded", order.id);
-  await payOrder(tx, order);
+  Object.assign(effects, await payOrder(tx, order));
   logger.info({ orderId: order.id, provider, ref: payment.ref }, "payment settled its order");
   return "paid";
 }
@@ -187,15 +208,18 @@ type PayableOrder = {
 /**
  * The order becomes paid, within the transaction that holds its row lock and has recorded
  * its payment as succeeded: its shirts enter the workshop, the cart loses what was bought,
- * the confirmation e-mail is queued. Called by `settleWithin` and, for a payment the owner
- * attaches by hand, by `attachUnmatchedPayment`; never elsewhere.
+ * the confirmation e-mail is queued. Its shirts take their cloth from the stock here, under the
+ * fabrics' locks (stock.server.ts): a shirt the stock can no longer give is kept short for the
+ * owner, never lost, since the money is taken. Called by `settleWithin` and, for a payment the
+ * owner attaches by hand, by `attachUnmatchedPayment`; never elsewhere.
  */
-async function payOrder(tx: Transaction, order: PayableOrder): Promise<void> {
+async function payOrder(tx: Transaction, order: PayableOrder): Promise<PayEffects> {
   await tx
     .update(orders)
     .set({ status: "paid", paidAt: sql`now()`, cancelledAt: null, cancelReason: null })
     .where(eq(orders.id, order.id));
   await startProduction(tx, SHOP_ACTOR, order.id);
+  const cloth = await reserveCloth(tx, SHOP_ACTOR, order.id);
   await issueInvoice(tx, order.id);
   // What was bought leaves the cart; a line changed after the order (another tab) stays.
   // The cart lock makes a concurrent Buy now of the same lines wait, then see them gone.
@@ -217,6 +241,7 @@ async function payOrder(tx: Transaction, order: PayableOrder): Promise<void> {
   const customer = { name: order.customerName, email: order.customerEmail };
   if (view) await queueMail(tx, confirmationMail(view, customer, `${config.baseUrl}/history-order`));
   logger.info({ orderId: order.id }, "order paid");
+  return cloth;
 }
 
 /**
@@ -232,7 +257,8 @@ export async function attachUnmatchedPayment(
   paymentId: number,
   orderId: number,
 ): Promise<({ ok: true } & { orderId: number }) | Refusal> {
-  return db().transaction(async (tx) => {
+  const effects: PayEffects = { offerChanged: false };
+  const attached = await db().transaction(async (tx): Promise<({ ok: true } & { orderId: number }) | Refusal> => {
     const [payment] = await tx
       .select({
         id: payments.id,
@@ -286,7 +312,7 @@ export async function attachUnmatchedPayment(
       .update(payments)
       .set({ status: "succeeded", orderId: order.id, updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
-    await payOrder(tx, order);
+    Object.assign(effects, await payOrder(tx, order));
     await recordAudit(tx, actor, {
       action: "payment.attached",
       entity: "payment",
@@ -301,4 +327,6 @@ export async function attachUnmatchedPayment(
     logger.info({ paymentId: payment.id, orderId: order.id }, "unmatched payment attached to its order");
     return { ok: true, orderId: order.id };
   });
+  await afterPaid(effects);
+  return attached;
 }

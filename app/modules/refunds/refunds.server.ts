@@ -4,6 +4,7 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
 import { orders, payments, refunds, shirtUnits } from "~/db/schema";
+import { invalidate } from "~/infra/invalidation.server";
 import { logger } from "~/infra/logger.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { issueCreditNote } from "~/modules/invoices/credit-notes.server";
@@ -15,6 +16,7 @@ import { providerNamed } from "~/modules/payments/providers.server";
 import { readSetting } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/staff/audit.server";
 import type { StaffMember } from "~/modules/staff/staff";
+import { releaseCloth } from "~/modules/stock/stock.server";
 import { cancellationRefusal } from "./cancellation";
 import { REFUND_MESSAGES } from "./forms";
 import { cancellationMail, refundMail } from "./mails";
@@ -425,6 +427,7 @@ export async function cancelOrder(
 ): Promise<Done<{ refundId: number | null; refundStatus: RefundStatus | null }>> {
   const note = (input.note ?? "").trim();
   if (note.length > 500) return refuseFields({ note: [REFUND_MESSAGES.cancelReason] });
+  let offerChanged = false;
   const cancelled = await db().transaction(async (tx): Promise<Done<{ refundId: number | null }>> => {
     const refundable = await lockRefundable(tx, orderId);
     if (!refundable) return refuse(404, REFUND_MESSAGES.unknownOrder);
@@ -455,6 +458,8 @@ export async function cancelOrder(
       before: { status: order.status },
       after: { status: "cancelled", shirts: shirts.length, note },
     });
+    // None of its shirts is cut: their cloth goes back on the shelf.
+    offerChanged = (await releaseCloth(tx, staff, orderId)).offerChanged;
     const refundId =
       payment && refundableMinor > 0
         ? await insertRefund(
@@ -482,6 +487,7 @@ export async function cancelOrder(
     return { ok: true, refundId };
   });
   if (!cancelled.ok) return cancelled;
+  if (offerChanged) await invalidate("catalogue");
   if (cancelled.refundId === null) return { ok: true, refundId: null, refundStatus: null };
   const status = await sendRefund(cancelled.refundId);
   return { ok: true, refundId: cancelled.refundId, refundStatus: status === "refused" ? "failed" : status };

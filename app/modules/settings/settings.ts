@@ -104,6 +104,13 @@ export const SETTINGS = {
     schema: wholeNumber(1, 60),
     defaultValue: 7,
   },
+  /** A counted fabric under this many metres is on the fabrics list's low-stock filter (decision 023). */
+  lowStockMetres: {
+    label: "Low stock below (metres)",
+    hint: "The fabrics list's low-stock filter shows counted fabrics under it. A standard shirt takes 1.75 to 2.10 m.",
+    schema: wholeNumber(1, 1000),
+    defaultValue: 20,
+  },
   /** The address customers write to: the contact page, the footer, the reply address of answers. */
   contactEmail: {
     label: "Customer service e-mail",

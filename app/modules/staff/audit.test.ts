@@ -4,6 +4,7 @@ import { auditActionLabel, auditValueLines } from "./audit";
 describe("the audit log's words", () => {
   it("names known actions and shows a new one's code", () => {
     expect(auditActionLabel("staff.removed")).toBe("removed a staff member's access");
+    expect(auditActionLabel("fabric.stock_counted")).toBe("recorded a stock count");
     expect(auditActionLabel("weather.changed")).toBe("weather.changed");
   });
 

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { formatDateTime } from "~/components/admin/format";
 import { privatePageHeaders } from "~/infra/headers";
 import { privatePageMeta } from "~/modules/content/meta";
 import { formatMoney } from "~/modules/money/money";
@@ -8,6 +9,8 @@ import { countUnmatchedPayments } from "~/modules/orders/unmatched.server";
 import { formatPromise } from "~/modules/production/promise";
 import { canOpen, homeOf, STAFF_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
+import { metresText } from "~/modules/stock/consumption";
+import { clothShortages } from "~/modules/stock/stock.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Today", "The shop today at a glance.");
@@ -18,14 +21,25 @@ export const headers = privatePageHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, STAFF_ROLES);
   if (!canOpen(staff.role, "dashboard")) throw redirect(homeOf(staff.role));
-  const [today, unmatchedPayments] = await Promise.all([
+  const [today, unmatchedPayments, shortages] = await Promise.all([
     dashboard(),
     // Only the owner reconciles payments that matched no order.
     canOpen(staff.role, "reconciliation") ? countUnmatchedPayments() : Promise.resolve(0),
+    clothShortages(),
   ]);
   return {
     ...today,
     unmatchedPayments,
+    shortages: shortages.map((shortage) => ({
+      key: `${shortage.orderId}-${shortage.fabricId}`,
+      orderHref: `/admin/orders/${shortage.orderId}`,
+      orderNumber: shortage.orderNumber,
+      fabricHref: `/admin/fabrics/${shortage.fabricId}#stock`,
+      fabricName: shortage.fabricName,
+      shirts: shortage.shirts,
+      metres: metresText(shortage.clothCm),
+      since: formatDateTime(shortage.since),
+    })),
     weekStart: weekFormat.format(new Date(`${today.weekStart}T00:00:00Z`)),
     toStart: {
       total: today.toStart.total,
@@ -70,7 +84,7 @@ function Figure({ label, value, to, alert }: { label: string; value: string; to?
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { toStart, stages, lateShirts, lateOrders, shippedThisWeek, revenue, weekStart, unmatchedPayments } =
+  const { toStart, stages, lateShirts, lateOrders, shippedThisWeek, revenue, weekStart, unmatchedPayments, shortages } =
     loaderData;
   return (
     <div className="max-w-6xl">
@@ -82,6 +96,31 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             Attach or refund {unmatchedPayments === 1 ? "it" : "them"}
           </Link>
         </p>
+      ) : null}
+      {shortages.length > 0 ? (
+        <section aria-labelledby="shortages-title" className="mb-4 border border-danger/30 bg-danger/5 p-4 text-sm">
+          <h2 id="shortages-title" className="font-sans text-base font-semibold text-danger">
+            Paid shirts waiting for cloth
+          </h2>
+          <p className="mt-1 max-w-prose">
+            The stock could not give their cloth when they were paid. Record the cloth received on the fabric's page (it
+            goes to them first), or cancel the order: the terms promise a refund within 20 days.
+          </p>
+          <ul className="mt-2 grid gap-1">
+            {shortages.map((shortage) => (
+              <li key={shortage.key}>
+                <Link to={shortage.orderHref} className="font-medium text-navy underline underline-offset-4">
+                  {shortage.orderNumber}
+                </Link>
+                : {plural(shortage.shirts, "shirt")} of{" "}
+                <Link to={shortage.fabricHref} className="text-navy underline underline-offset-4">
+                  {shortage.fabricName}
+                </Link>{" "}
+                ({shortage.metres}), since {shortage.since}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Orders to start" value={String(toStart.total)} to="/admin/orders?status=paid&sort=promise" />

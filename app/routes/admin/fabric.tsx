@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { FabricEditor } from "~/components/admin/FabricEditor";
+import { FabricStockPanel, type FabricStockView } from "~/components/admin/FabricStock";
 import { formatDateTime } from "~/components/admin/format";
 import { useIsPending } from "~/components/forms/hooks";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
@@ -17,6 +18,7 @@ import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refus
 import {
   fabricEditorLists,
   getFabricForStaff,
+  lowStockCm,
   previewShirt,
   setFabricOnSale,
   updateFabric,
@@ -26,6 +28,10 @@ import { shirtPath } from "~/modules/catalog/urls";
 import { privatePageMeta } from "~/modules/content/meta";
 import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
+import { metresText } from "~/modules/stock/consumption";
+import { stockEntrySchema } from "~/modules/stock/forms";
+import { MOVEMENT_LABELS } from "~/modules/stock/movements";
+import { type FabricStock, fabricStock, recordStockEntry } from "~/modules/stock/stock.server";
 import type { Route } from "./+types/fabric";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -37,7 +43,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, AREA_ROLES.fabrics);
   const id = orNotFound(parseId(params.id));
   const fabric = orNotFound(await getFabricForStaff(id));
-  const [lists, baseLook] = await Promise.all([fabricEditorLists(), previewShirt(fabric)]);
+  const [lists, baseLook, stock, lowCm] = await Promise.all([
+    fabricEditorLists(),
+    previewShirt(fabric),
+    fabricStock(id),
+    lowStockCm(),
+  ]);
   const nameOf = (options: { id: number; name: string }[], chosen: number) =>
     options.find((option) => option.id === chosen)?.name ?? "";
   return {
@@ -45,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canReadAudit: canOpen(staff.role, "audit"),
     lists,
     baseLook,
+    stock: stockView(orNotFound(stock), lowCm, canOpen(staff.role, "orders")),
     fabric: {
       id: fabric.id,
       name: fabric.name,
@@ -101,9 +113,40 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS = ["save", "retire", "restore"] as const;
+/** The stock as the page shows it: metres, shirts, status and the ledger in words. */
+function stockView(stock: FabricStock, lowCm: number, canReadOrders: boolean): FabricStockView {
+  const signed = (cm: number) => (cm > 0 ? `+${metresText(cm)}` : `−${metresText(-cm)}`);
+  return {
+    metres: stock.stockCm === null ? null : metresText(stock.stockCm),
+    shirtsLeft: stock.stockCm === null ? null : Math.floor(stock.stockCm / stock.oneShirtCm),
+    oneShirt: metresText(stock.oneShirtCm),
+    matching: stock.matching,
+    status:
+      stock.stockCm === null
+        ? "not-counted"
+        : stock.stockCm < stock.oneShirtCm
+          ? "sold-out"
+          : stock.stockCm < lowCm
+            ? "low"
+            : "ok",
+    shortage: stock.shortShirts > 0 ? { shirts: stock.shortShirts, metres: metresText(stock.shortCm) } : null,
+    movements: stock.movements.map((row) => ({
+      id: row.id,
+      when: formatDateTime(row.createdAt),
+      what: MOVEMENT_LABELS[row.kind],
+      change: row.changeCm === 0 ? "0.00 m" : signed(row.changeCm),
+      balance: row.balanceCm === null ? "—" : metresText(row.balanceCm),
+      order: row.order ? { number: row.order.number, href: `/admin/orders/${row.order.id}` } : null,
+      note: row.note,
+      by: row.staffName,
+    })),
+    canReadOrders,
+  };
+}
 
-/** Saves, retires or restores the fabric of the address (the catalogue module checks and audits each). */
+const INTENTS = ["save", "retire", "restore", "stock"] as const;
+
+/** Saves, retires or restores the fabric of the address, or records its stock (the modules check and audit each). */
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, AREA_ROLES.fabricEditing);
   const id = parseId(params.id);
@@ -122,12 +165,21 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? redirect(`/admin/fabrics/${id}?done=saved`)
       : refusalResponse(outcome, { submission, extra: { intent } });
   }
+  if (intent === "stock") {
+    const submission = parseWithZod(form, { schema: stockEntrySchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+    const outcome = await recordStockEntry(staff, id, Object.fromEntries(form));
+    if (!outcome.ok && outcome.status === 404) throw data(outcome.message, { status: 404 });
+    if (!outcome.ok) return refusalResponse(outcome, { submission, extra: { intent } });
+    return redirect(`/admin/fabrics/${id}?done=stock&filled=${outcome.filled}#stock`);
+  }
   const outcome = await setFabricOnSale(staff, id, intent === "restore");
   if (!outcome.ok) return refusalResponse(outcome, { extra: { intent } });
   return redirect(`/admin/fabrics/${id}?done=${intent === "retire" ? "retired" : "restored"}`);
 }
 
 const DONE_MESSAGES: Record<string, string> = {
+  stock: "Stock recorded. The shop offers the fabric while it can make one more shirt.",
   created: "Fabric added. It is on sale in the configurator now, on every instance of the shop.",
   saved: "Saved. The storefront shows the new values now.",
   retired: "Retired. It is gone from the gallery and the configurator; carts holding it say so and cannot check out.",
@@ -135,12 +187,14 @@ const DONE_MESSAGES: Record<string, string> = {
 };
 
 export default function FabricPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { canEdit, canReadAudit, lists, baseLook, fabric, defaults } = loaderData;
+  const { canEdit, canReadAudit, lists, baseLook, fabric, defaults, stock } = loaderData;
   const [searchParams] = useSearchParams();
   const done = searchParams.get("done");
+  const filled = Number(searchParams.get("filled") ?? 0);
   const retiring = useIsPending({ intent: "retire" });
   const restoring = useIsPending({ intent: "restore" });
-  const onSaleRefusal = actionData?.intent !== "save" ? actionData?.refusal?.message : undefined;
+  const onSaleRefusal =
+    actionData?.intent === "retire" || actionData?.intent === "restore" ? actionData?.refusal?.message : undefined;
   return (
     <div>
       <Link
@@ -168,13 +222,28 @@ export default function FabricPage({ loaderData, actionData }: Route.ComponentPr
       />
       <div className="mb-4 grid gap-3">
         {done === "conflict" ? <FormAlert errors={[FABRIC_MESSAGES.changedMeanwhile]} /> : null}
-        {done && DONE_MESSAGES[done] ? <FormSuccess>{DONE_MESSAGES[done]}</FormSuccess> : null}
+        {done && DONE_MESSAGES[done] ? (
+          <FormSuccess>
+            {DONE_MESSAGES[done]}
+            {done === "stock" && filled > 0
+              ? ` ${filled} paid shirt${filled === 1 ? "" : "s"} waiting for this cloth took ${filled === 1 ? "its" : "their"} metres first.`
+              : ""}
+          </FormSuccess>
+        ) : null}
         <FormAlert errors={onSaleRefusal ? [onSaleRefusal] : undefined} />
         {fabric.active ? null : (
           <p className="border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
             This fabric is retired: it is not in the gallery or the configurator.
           </p>
         )}
+      </div>
+
+      <div className="mb-6">
+        <FabricStockPanel
+          stock={stock}
+          canEdit={canEdit}
+          lastResult={actionData?.intent === "stock" ? actionData.result : undefined}
+        />
       </div>
 
       {canEdit ? (

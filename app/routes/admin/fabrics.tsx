@@ -14,10 +14,13 @@ import {
   fabricFiltersQuery,
   fabricFiltersSchema,
   readFabricFilters,
+  type StockFilter,
 } from "~/modules/catalog/fabric-forms";
 import { privatePageMeta } from "~/modules/content/meta";
+import { readSetting } from "~/modules/settings/settings.server";
 import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
+import { metresText } from "~/modules/stock/consumption";
 import type { Route } from "./+types/fabrics";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Fabrics", "The shop's fabrics.");
@@ -25,6 +28,12 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Fabrics", "The sh
 export const headers = privatePageHeaders;
 
 const STATUS_LABELS: Record<FabricStatus, string> = { "on-sale": "On sale", retired: "Retired", all: "All" };
+const STOCK_LABELS: Record<StockFilter, string> = {
+  any: "Any",
+  low: "Low stock",
+  "sold-out": "Sold out",
+  "not-counted": "Not counted",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, AREA_ROLES.fabrics);
@@ -36,10 +45,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     throw data({ problems }, { status: 400 });
   }
-  const [list, lists, counts] = await Promise.all([listFabricsForStaff(filters), fabricFilterLists(), fabricCounts()]);
+  const [list, lists, counts, lowStockMetres] = await Promise.all([
+    listFabricsForStaff(filters),
+    fabricFilterLists(),
+    fabricCounts(),
+    readSetting("lowStockMetres"),
+  ]);
   const query = fabricFiltersQuery(filters);
   return {
     canEdit: canOpen(staff.role, "fabricEditing"),
+    canReadSettings: canOpen(staff.role, "settingsReading"),
+    lowStockMetres,
     filters,
     query,
     lists,
@@ -49,8 +65,34 @@ export async function loader({ request }: Route.LoaderArgs) {
     pages: list.pages,
     previous: list.page > 1 ? fabricFiltersQuery(filters, list.page - 1) || "?" : null,
     next: list.page < list.pages ? fabricFiltersQuery(filters, list.page + 1) : null,
-    rows: list.rows.map((row) => ({ ...row, price: `€${eurosText(row.priceCents)}` })),
+    rows: list.rows.map((row) => ({
+      ...row,
+      price: `€${eurosText(row.priceCents)}`,
+      stock: row.stockCm === null ? "Not counted" : metresText(row.stockCm),
+    })),
   };
+}
+
+/** Sold out, low: what the list says beside a fabric's metres. */
+function StockBadge({
+  row,
+}: {
+  row: { active: boolean; stockCm: number | null; canMakeShirt: boolean; low: boolean };
+}) {
+  if (!row.active || row.stockCm === null) return null;
+  if (!row.canMakeShirt) {
+    return (
+      <span className="ml-2 rounded-sm bg-danger/10 px-1.5 py-0.5 text-xs font-semibold text-danger whitespace-nowrap">
+        Sold out
+      </span>
+    );
+  }
+  if (!row.low) return null;
+  return (
+    <span className="ml-2 rounded-sm bg-brass/10 px-1.5 py-0.5 text-xs font-semibold text-brass whitespace-nowrap">
+      Low
+    </span>
+  );
 }
 
 function RetiredBadge() {
@@ -62,7 +104,21 @@ function RetiredBadge() {
 }
 
 export default function FabricsPage({ loaderData }: Route.ComponentProps) {
-  const { canEdit, filters, query, lists, counts, total, page, pages, previous, next, rows } = loaderData;
+  const {
+    canEdit,
+    canReadSettings,
+    lowStockMetres,
+    filters,
+    query,
+    lists,
+    counts,
+    total,
+    page,
+    pages,
+    previous,
+    next,
+    rows,
+  } = loaderData;
   const filtered = query !== "";
   // After an import: how many fabrics it added and changed.
   const [searchParams] = useSearchParams();
@@ -168,7 +224,16 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-5 lg:justify-end">
+        <Field id="fabrics-stock" label="Stock">
+          <select id="fabrics-stock" name="stock" defaultValue={filters.stock} className={inputStyles}>
+            {Object.entries(STOCK_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
           <button type="submit" className={buttonStyles.primary}>
             Filter
           </button>
@@ -177,6 +242,19 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
+
+      {filters.stock === "low" ? (
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3 border border-line bg-white p-4 text-sm">
+          <p className="max-w-prose">
+            Counted fabrics under {lowStockMetres} m, fewest metres first. Cloth is recorded on each fabric's page.
+          </p>
+          {canReadSettings ? (
+            <Link to="/admin/settings" className="text-navy underline underline-offset-4">
+              The low-stock line is a setting
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
 
       {rows.length === 0 ? (
         <p className="border border-line bg-white p-6 text-ink-soft">No fabric matches these filters.</p>
@@ -207,6 +285,9 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-3 py-2 text-right">
                   Price
                 </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  In stock
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -226,6 +307,10 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">{row.motif}</td>
                   <td className="px-3 py-2">{row.colour}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{row.price}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {row.stock}
+                    <StockBadge row={row} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -247,6 +332,10 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
                   <p className="text-ink-soft">
                     {row.reference} · {row.weave} · {row.motif} · {row.colour}
                     {row.active ? null : <RetiredBadge />}
+                  </p>
+                  <p>
+                    {row.stock === "Not counted" ? "Stock not counted" : `${row.stock} in stock`}
+                    <StockBadge row={row} />
                   </p>
                 </div>
               </li>

@@ -37,6 +37,8 @@ import { measureLabel } from "~/modules/sizing/describe";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
+import { metresText } from "~/modules/stock/consumption";
+import { clothShortages } from "~/modules/stock/stock.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -55,8 +57,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = orNotFound(found);
   const money = (minor: number) => formatMoney(minor, order.currencyCode);
   const serviceLimit = money(convertCents(serviceLimitEur * 100, order.rate));
-  const invoiceNumbers = await invoiceNumbersOf([order.id]);
+  const [invoiceNumbers, shortages] = await Promise.all([invoiceNumbersOf([order.id]), clothShortages(order.id)]);
   return {
+    // Shirts paid while their cloth was short (modules/stock): the owner restocks or cancels.
+    shortages: shortages.map((shortage) => ({
+      key: shortage.fabricId,
+      text: `${shortage.shirts} shirt${shortage.shirts === 1 ? "" : "s"} of ${shortage.fabricName} (${metresText(shortage.clothCm)})`,
+      fabricHref: `/admin/fabrics/${shortage.fabricId}#stock`,
+    })),
     order: {
       id: order.id,
       number: order.number,
@@ -385,7 +393,7 @@ function LineCard({ line }: { line: LoadedOrder["lines"][number] }) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, refundLimit, reasons } = loaderData;
+  const { order, refundLimit, reasons, shortages } = loaderData;
   const [searchParams] = useSearchParams();
   const done = searchParams.get("done");
   const doneMessage = done && Object.hasOwn(DONE_MESSAGES, done) ? DONE_MESSAGES[done] : null;
@@ -446,6 +454,24 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       />
       <div className="mb-4 grid gap-3">
         {doneMessage ? <FormSuccess>{doneMessage}</FormSuccess> : null}
+        {shortages.length > 0 ? (
+          <div role="status" className="border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
+            <p className="font-semibold">Waiting for cloth: the stock could not give it when this order was paid.</p>
+            <ul className="mt-1 list-disc pl-5">
+              {shortages.map((shortage) => (
+                <li key={shortage.key}>
+                  <Link to={shortage.fabricHref} className="underline underline-offset-4">
+                    {shortage.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 text-ink">
+              Cloth recorded on the fabric's page goes to these shirts first. Otherwise cancel the order: it is refunded
+              in full.
+            </p>
+          </div>
+        ) : null}
         {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
       </div>
 
