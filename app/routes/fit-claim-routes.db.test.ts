@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fitClaimPhotos, fitClaims } from "~/db/schema";
+import { fitClaimPhotos, fitClaims, orderLines, refunds } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { type Customer, signIn } from "~/modules/accounts/accounts.server";
 import { cookieFrom } from "~/modules/accounts/test-helpers.server";
@@ -168,5 +168,46 @@ describe("a claim's photos and decisions", () => {
       .from(fitClaims)
       .where(eq(fitClaims.id, filed.claimId));
     expect(row?.status).toBe("declined");
+  });
+
+  it("decide an alteration refund: above the cap refused beside the amount, closed to the workshop, then made", async () => {
+    const { orderId, customer, unitIds } = await deliveredOrder();
+    const filed = await fileClaim(
+      customer,
+      { unitId: String(unitIds[0]), corrections: { neck: { problem: "larger", cm: "1" } } },
+      [],
+    );
+    if (!filed.ok) throw new Error(filed.message);
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const cap = Math.floor((line!.unitPriceMinor * 30) / 100);
+    const owner = (await createSignedInStaff({ name: "Olga", email: "olga-claims@atelier.test", role: "owner" }))
+      .cookie;
+    const workshop = (await createSignedInStaff({ name: "Wim", email: "wim-claims@atelier.test", role: "workshop" }))
+      .cookie;
+    const decide = (cookie: string, amount: string) =>
+      callRoute(claimPage.action, `/admin/claims/${filed.claimId}`, {
+        cookie,
+        params: { id: String(filed.claimId) },
+        form: { intent: "alteration", amount, note: "" },
+      });
+
+    const tooMuch = answer(await decide(owner, ((cap + 1) / 100).toFixed(2)));
+    expect(tooMuch.status).toBe(400);
+    const errors = (tooMuch.data?.result as { error: Record<string, string[]> } | undefined)?.error ?? {};
+    expect(errors.amount?.[0]).toMatch(/^An alteration refund is at most 30% of the shirt's price/);
+    expect(answer(await decide(workshop, "1.00")).status).toBe(403);
+    expect(await database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
+
+    const made = answer(await decide(owner, (cap / 100).toFixed(2)));
+    expect(made.location).toBe(`/admin/claims/${filed.claimId}?done=alteration`);
+    const shown = answer(
+      await callRoute(claimPage.loader, `/admin/claims/${filed.claimId}`, {
+        cookie: owner,
+        params: { id: String(filed.claimId) },
+      }),
+    );
+    expect(shown.data).toMatchObject({
+      claim: { status: "alteration", decision: { alterationRefund: { statusLabel: "Refunded" } } },
+    });
   });
 });

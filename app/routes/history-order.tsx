@@ -87,6 +87,12 @@ export async function loader({ request }: Route.LoaderArgs) {
               corrections: claim.corrections,
               declineReason: claim.declineReason,
               remakeOrderNumber: claim.remakeOrderNumber,
+              alterationRefund: claim.alterationRefund
+                ? {
+                    amount: formatMoney(claim.alterationRefund.amountMinor, claim.alterationRefund.currency),
+                    refunded: claim.alterationRefund.status === "succeeded",
+                  }
+                : null,
             })),
           })),
       })),
@@ -328,6 +334,13 @@ function ShirtGuarantees({
               <p className="text-ink-soft">{claim.corrections.join(" · ")}</p>
               {claim.remakeOrderNumber ? (
                 <p>We are making it again in your corrected measurements: order {claim.remakeOrderNumber}.</p>
+              ) : null}
+              {claim.alterationRefund ? (
+                <p>
+                  {claim.alterationRefund.refunded
+                    ? `We refunded you ${claim.alterationRefund.amount} toward having it altered by a tailor, back the way you paid.`
+                    : `We are refunding you ${claim.alterationRefund.amount} toward having it altered by a tailor, back the way you paid.`}
+                </p>
               ) : null}
               {claim.declineReason ? <p className="whitespace-pre-line">Our answer: {claim.declineReason}</p> : null}
             </div>

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { fillAddress, signedInCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
-import { mailsTo } from "./order-helpers";
+import { mailsTo, paidOrder } from "./order-helpers";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
@@ -11,7 +11,8 @@ import { staffState } from "./staff-helpers";
  * The perfect fit guarantee (issue 14): a delivered shirt's customer reports a fit problem with
  * a photo from the order history; service approves a remake; the remake shirt waits in the
  * workshop's queue, marked, its sheet cut to the corrected finished measurements; the
- * customer's saved size has taken the correction. At 1280 and 390 px, axe clean.
+ * customer's saved size has taken the correction. Another claim gets an alteration refund
+ * from customer service, refused a cent above its cap. At 1280 and 390 px, axe clean.
  */
 
 const SCREENS = process.env.E2E_SCREENSHOTS_DIR;
@@ -202,4 +203,80 @@ test("a customer reports a fit problem with a photo; the remake is queued in the
   await expectNoAxeViolations(owner);
   await owner.context().close();
   await phone.close();
+});
+
+test("customer service decides an alteration refund, capped at the setting's share of the shirt's price", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await skipNewsletter(page.context(), baseURL);
+  const { email, number } = await paidOrder(page);
+  const orderPath = `/admin/orders/${Number(number.replace(/\D/g, ""))}`;
+  await makeAndDeliver(browser, number);
+  const office = await staffPage(browser, "service");
+
+  // The customer reports that the collar is too tight.
+  await page.goto("/history-order");
+  await page.getByRole("link", { name: /^Report a fit problem/ }).click();
+  const neck = page.getByRole("group", { name: /^Neck/ });
+  await neck.getByRole("combobox", { name: "What is wrong" }).selectOption("larger");
+  await neck.getByRole("spinbutton", { name: "By (cm)" }).fill("1");
+  await page.getByRole("button", { name: "Send my claim" }).click();
+  await expect(page.getByText(/we have your fit claim/i)).toBeVisible();
+
+  // Service opens it: the decision offers the alteration refund with its cap.
+  await office.goto("/admin/claims");
+  await office.getByRole("link", { name: new RegExp(`Order ${number}`) }).click();
+  const decision = office.getByRole("region", { name: "Decision" });
+  const intro = (await decision.getByText(/^Part of the shirt's price back/).textContent()) ?? "";
+  const cap = /that is (\S+?)\. It goes/.exec(intro)?.[1] ?? "";
+  expect(cap).toMatch(/^\D\d+\.\d{2}$/);
+  const capAmount = Number(cap.slice(1));
+  await expectNoAxeViolations(office);
+  for (const width of [1280, 390]) {
+    await office.setViewportSize({ width, height: 900 });
+    await screen(office, `admin-claim-alteration-open-${width}`);
+  }
+  await office.setViewportSize({ width: 1280, height: 900 });
+
+  // A cent above the cap is refused beside the amount; nothing is refunded.
+  const amount = decision.getByRole("textbox", { name: /^Amount/ });
+  await amount.fill((capAmount + 0.01).toFixed(2));
+  await decision.getByRole("button", { name: "Refund for an alteration and e-mail the customer" }).click();
+  await expect(decision.getByText(/^An alteration refund is at most 30% of the shirt's price/)).toBeVisible();
+  await expectNoAxeViolations(office);
+
+  await amount.fill("10.00");
+  await decision.getByRole("textbox", { name: "Note (staff only)" }).fill("Collar to be let out by a tailor.");
+  await decision.getByRole("button", { name: "Refund for an alteration and e-mail the customer" }).click();
+  await expect(office.getByText(/^Alteration refund made/)).toBeVisible();
+  await expect(decision).toContainText("Alteration refund of");
+  await expect(decision).toContainText("10.00");
+  await expect(decision).toContainText("Refunded");
+  for (const width of [1280, 390]) {
+    await office.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(office);
+    await screen(office, `admin-claim-alteration-decided-${width}`);
+  }
+
+  // The order page lists the refund with its reason and credit note.
+  await office.goto(orderPath);
+  const refundItem = office.getByRole("region", { name: "Refunds" }).getByRole("listitem").first();
+  await expect(refundItem).toContainText("Alteration under the fit guarantee");
+  await expect(refundItem.getByRole("link", { name: /^Credit note CN-/ })).toBeVisible();
+  await office.context().close();
+
+  // The customer reads it on the shirt and in the e-mail.
+  await page.goto("/history-order");
+  await expect(page.getByText(/We refunded you \S+10\.00 toward having it altered by a tailor/)).toBeVisible();
+  await expect
+    .poll(
+      async () => (await mailsTo(email)).find((mail) => mail.includes("An alteration refund for your shirt")) ?? "",
+      {
+        timeout: 15_000,
+      },
+    )
+    .toContain("toward having your");
 });

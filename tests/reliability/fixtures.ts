@@ -1,7 +1,6 @@
 import { rmSync } from "node:fs";
 import { test as base } from "@playwright/test";
 import { type StripeFake, type StripeFakeOptions, startStripeFake } from "../fakes/stripe-fake";
-import { type ApiProxy, startApiProxy } from "./api-proxy";
 import { newShopCustomer, type ShopCustomer } from "./customer";
 import { createShopProcess, freePort, type ShopProcess } from "./shop-process";
 
@@ -16,13 +15,10 @@ const STRIPE_WEBHOOK_SECRET = "whsec_reliability";
 type Launcher = {
   /** A shop paying with the built-in test provider, started. */
   testProviderShop(): Promise<ShopProcess>;
-  /**
-   * A shop paying by card through a Stripe fake that posts its webhooks to the shop; both
-   * started. `throughProxy`: the shop reaches the fake through an ApiProxy (api-proxy.ts).
-   */
+  /** A shop paying by card through a Stripe fake that posts its webhooks to the shop; both started. */
   stripeShop(
-    fakeOptions?: Pick<StripeFakeOptions, "autoDeliver" | "redeliverFailed"> & { throughProxy?: boolean },
-  ): Promise<{ shop: ShopProcess; stripe: StripeFake; proxy: ApiProxy | null }>;
+    fakeOptions?: Pick<StripeFakeOptions, "autoDeliver" | "redeliverFailed">,
+  ): Promise<{ shop: ShopProcess; stripe: StripeFake }>;
   /** A new customer of the shop, signed in, with a delivery address. */
   customer(shop: ShopProcess): Promise<ShopCustomer>;
 };
@@ -32,7 +28,6 @@ export const test = base.extend<{ launch: Launcher }>({
   launch: async ({}, use, testInfo) => {
     const shops: ShopProcess[] = [];
     const fakes: StripeFake[] = [];
-    const proxies: ApiProxy[] = [];
     const customers: ShopCustomer[] = [];
     const started = async (shop: ShopProcess) => {
       shops.push(shop);
@@ -41,7 +36,7 @@ export const test = base.extend<{ launch: Launcher }>({
     };
     await use({
       testProviderShop: async () => started(await createShopProcess()),
-      async stripeShop({ throughProxy = false, ...fakeOptions } = {}) {
+      async stripeShop(fakeOptions = {}) {
         const port = await freePort();
         const stripe = await startStripeFake({
           ...fakeOptions,
@@ -49,18 +44,16 @@ export const test = base.extend<{ launch: Launcher }>({
           webhookSecret: STRIPE_WEBHOOK_SECRET,
         });
         fakes.push(stripe);
-        const proxy = throughProxy ? await startApiProxy(stripe.url) : null;
-        if (proxy) proxies.push(proxy);
         const shop = await createShopProcess({
           port,
           env: {
             STRIPE_SECRET_KEY: "sk_test_reliability",
             STRIPE_PUBLISHABLE_KEY: "pk_test_reliability",
             STRIPE_WEBHOOK_SECRET,
-            STRIPE_API_BASE: proxy?.url ?? stripe.url,
+            STRIPE_API_BASE: stripe.url,
           },
         });
-        return { shop: await started(shop), stripe, proxy };
+        return { shop: await started(shop), stripe };
       },
       async customer(shop) {
         const customer = await newShopCustomer(shop.url);
@@ -70,7 +63,6 @@ export const test = base.extend<{ launch: Launcher }>({
     });
     for (const customer of customers) await customer.request.dispose();
     for (const shop of shops) await shop.dispose();
-    for (const proxy of proxies) await proxy.close();
     for (const fake of fakes) await fake.close();
     for (const shop of shops) {
       if (testInfo.status === testInfo.expectedStatus) rmSync(shop.dataDir, { recursive: true, force: true });

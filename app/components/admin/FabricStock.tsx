@@ -63,9 +63,7 @@ export function FabricStockPanel({
         <span className="font-serif text-3xl">{stock.metres ?? "Not counted"}</span>
         {stock.shirtsLeft !== null ? (
           <span className="ml-2 text-ink-soft">
-            {stock.shirtsLeft === 0
-              ? "not enough for one standard shirt"
-              : `about ${stock.shirtsLeft} standard shirt${stock.shirtsLeft === 1 ? "" : "s"}`}
+            about {stock.shirtsLeft} standard shirt{stock.shirtsLeft === 1 ? "" : "s"}
           </span>
         ) : null}
       </p>
@@ -79,8 +77,7 @@ export function FabricStockPanel({
           first, oldest first.
         </p>
       ) : null}
-      {/* A new movement is a recorded entry: the form starts empty again. */}
-      {canEdit ? <StockEntryForm key={stock.movements[0]?.id ?? 0} lastResult={lastResult} /> : null}
+      {canEdit ? <StockEntryForm lastResult={lastResult} /> : null}
       <MovementHistory stock={stock} />
     </section>
   );

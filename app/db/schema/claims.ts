@@ -18,12 +18,14 @@ import { customerId } from "./accounts";
 import { createdAt } from "./columns";
 import { orderLines, orders } from "./orders";
 import { shirtUnits } from "./production";
+import { refunds } from "./refunds";
 import { measurementProfiles } from "./sizing";
 import { staffUsers } from "./staff";
 
 /*
  * Fit claims under the perfect fit guarantee (issue 14): a customer says, point by point, how a
- * delivered shirt should change; staff decide (a remake, or a decline with a reason). Photos are
+ * delivered shirt should change; staff decide (a remake, an alteration refund, or a decline with a
+ * reason). Photos are
  * kept in the database, so every instance of the shop serves them (docs/decisions/016).
  */
 
@@ -62,11 +64,14 @@ export const fitClaims = pgTable(
     declineReason: text("decline_reason"),
     /** The remake: a free order of one shirt in the corrected size, in the workshop's queue. */
     remakeOrderId: integer("remake_order_id").references(() => orders.id),
+    /** An alteration refund: part of the shirt's price back (capped by a setting), through the order's provider. */
+    alterationRefundId: integer("alteration_refund_id").references(() => refunds.id),
   },
   (t) => [
     // One open claim per shirt, in the database as well as in the module.
     uniqueIndex("fit_claims_open_unit_idx").on(t.unitId).where(sql`${t.status} = 'open'`),
     uniqueIndex("fit_claims_remake_order_idx").on(t.remakeOrderId),
+    uniqueIndex("fit_claims_alteration_refund_idx").on(t.alterationRefundId),
     index("fit_claims_status_idx").on(t.status, t.createdAt),
     index("fit_claims_user_idx").on(t.userId),
     index("fit_claims_order_idx").on(t.orderId),

@@ -4,23 +4,28 @@ import type { z } from "zod";
 import { config } from "~/config.server";
 import { type Database, db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import { fitClaimPhotos, fitClaims, orderLines, orders, shipments, shirtUnits } from "~/db/schema";
+import { fitClaimPhotos, fitClaims, orderLines, orders, refunds, shipments, shirtUnits } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import type { ShirtLook } from "~/modules/design/look";
 import { queueMail } from "~/modules/mail/mail.server";
+import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { orderNumber } from "~/modules/orders/order-number";
 import { startProduction } from "~/modules/production/production.server";
 import type { DeliveryPromise, IsoDate } from "~/modules/production/promise";
+import type { RefundStatus } from "~/modules/refunds/reasons";
+import { refundOrder } from "~/modules/refunds/refunds.server";
 import { readSetting } from "~/modules/settings/settings.server";
 import { measureLabel } from "~/modules/sizing/describe";
 import { correctSavedSize } from "~/modules/sizing/profiles.server";
 import type { Size } from "~/modules/sizing/size";
 import { type MeasurePoint, workshopMeasures } from "~/modules/sizing/workshop";
 import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import type { StaffMember } from "~/modules/staff/staff";
 import { reserveCloth } from "~/modules/stock/stock.server";
+import { alterationRefundCap } from "./alteration";
 import {
   applyCorrections,
   type ClaimStatus,
@@ -31,8 +36,14 @@ import {
   savedSizeAfterClaim,
 } from "./corrections";
 import { type FitAccuracy, fitAccuracy } from "./fit-accuracy";
-import { CLAIM_MESSAGES, declineDecisionSchema, fitClaimSchema, remakeDecisionSchema } from "./forms";
-import { claimReceivedMail, declinedMail, remakeMail } from "./mails";
+import {
+  alterationRequestSchema,
+  CLAIM_MESSAGES,
+  declineDecisionSchema,
+  fitClaimSchema,
+  remakeDecisionSchema,
+} from "./forms";
+import { alterationMail, claimReceivedMail, declinedMail, remakeMail } from "./mails";
 import { processClaimPhotos } from "./photos.server";
 import { isWithinClaimWindow, lastClaimDay } from "./window";
 
@@ -40,8 +51,10 @@ import { isWithinClaimWindow, lastClaimDay } from "./window";
  * Fit claims under the perfect fit guarantee (issue 14). A customer files one for a delivered
  * shirt of his, within the window after delivery; staff decide: a remake (a free order of one
  * shirt in the corrected size, queued in the workshop through startProduction, the customer's
- * saved size corrected with its history) or a decline with a reason the customer reads. Every
- * decision runs in one transaction with its audit entry and its e-mail (docs/decisions/016).
+ * saved size corrected with its history), an alteration refund (part of the shirt's price back
+ * through the refunds module) or a decline with a reason the customer reads. Every decision
+ * runs in one transaction with its audit entry and its e-mail, but the alteration refund's
+ * e-mail, which waits for the provider's answer (docs/decisions/016).
  */
 
 type Executor = Database | Transaction;
@@ -75,6 +88,8 @@ export type ClaimSummary = {
   corrections: string[];
   declineReason: string | null;
   remakeOrderNumber: string | null;
+  /** The alteration refund decided: its amount in the order's currency and where it stands. */
+  alterationRefund: { amountMinor: number; currency: CurrencyCode; status: RefundStatus } | null;
 };
 
 /** A shirt of the customer's history, as far as the guarantee goes. */
@@ -106,6 +121,12 @@ function claimBlocker(
   }
   if (claims.some((claim) => claim.status === "remake")) {
     return { status: 409, message: "This shirt has already been remade: report a fit problem on the remade shirt." };
+  }
+  if (claims.some((claim) => claim.status === "alteration")) {
+    return {
+      status: 409,
+      message: "This shirt already had an alteration refund under the guarantee: please contact us.",
+    };
   }
   if (!isWithinClaimWindow(deliveredAt, windowDays, now)) {
     return {
@@ -150,9 +171,13 @@ export async function guaranteeOfHistory(
         corrections: fitClaims.corrections,
         declineReason: fitClaims.declineReason,
         remakeOrderId: remakeOrders.id,
+        refundAmountMinor: refunds.amountMinor,
+        refundCurrency: refunds.currencyCode,
+        refundStatus: refunds.status,
       })
       .from(fitClaims)
       .leftJoin(remakeOrders, eq(remakeOrders.id, fitClaims.remakeOrderId))
+      .leftJoin(refunds, eq(refunds.id, fitClaims.alterationRefundId))
       .where(eq(fitClaims.userId, customer.id))
       .orderBy(asc(fitClaims.createdAt), asc(fitClaims.id)),
     readSetting("fitClaimWindowDays"),
@@ -173,6 +198,14 @@ export async function guaranteeOfHistory(
         corrections: describeCorrections(claim.corrections),
         declineReason: claim.declineReason,
         remakeOrderNumber: claim.remakeOrderId ? orderNumber(claim.remakeOrderId) : null,
+        alterationRefund:
+          claim.refundAmountMinor !== null && claim.refundCurrency !== null && claim.refundStatus !== null
+            ? {
+                amountMinor: claim.refundAmountMinor,
+                currency: claim.refundCurrency as CurrencyCode,
+                status: claim.refundStatus,
+              }
+            : null,
       })),
     };
   });
@@ -417,14 +450,17 @@ export type ClaimForStaff = {
     by: string;
     declineReason: string | null;
     remake: { orderId: number; orderNumber: string } | null;
+    alterationRefund: { amount: string; status: RefundStatus } | null;
   } | null;
+  /** What an alteration refund of this shirt may be: at most `percent` of its price. */
+  alteration: { percent: number; price: string; cap: string; currency: CurrencyCode };
 };
 
-/** One claim with all its decision needs; null for an id that is none. Three queries. */
+/** One claim with all its decision needs; null for an id that is none. Three queries and a setting. */
 export async function getClaimForStaff(claimIdInput: unknown): Promise<ClaimForStaff | null> {
   const claimId = parseId(claimIdInput);
   if (claimId === null) return null;
-  const [[row], photos] = await Promise.all([
+  const [[row], photos, percent] = await Promise.all([
     db()
       .select({
         id: fitClaims.id,
@@ -447,20 +483,27 @@ export async function getClaimForStaff(claimIdInput: unknown): Promise<ClaimForS
         decidedByName: fitClaims.decidedByName,
         declineReason: fitClaims.declineReason,
         remakeOrderId: fitClaims.remakeOrderId,
+        unitPriceMinor: orderLines.unitPriceMinor,
+        currencyCode: orders.currencyCode,
+        refundAmountMinor: refunds.amountMinor,
+        refundStatus: refunds.status,
       })
       .from(fitClaims)
       .innerJoin(shirtUnits, eq(shirtUnits.id, fitClaims.unitId))
       .innerJoin(orderLines, eq(orderLines.id, fitClaims.orderLineId))
       .innerJoin(orders, eq(orders.id, fitClaims.orderId))
       .leftJoin(shipments, eq(shipments.orderId, fitClaims.orderId))
+      .leftJoin(refunds, eq(refunds.id, fitClaims.alterationRefundId))
       .where(eq(fitClaims.id, claimId)),
     db()
       .select({ id: fitClaimPhotos.id })
       .from(fitClaimPhotos)
       .where(eq(fitClaimPhotos.claimId, claimId))
       .orderBy(asc(fitClaimPhotos.position)),
+    readSetting("alterationRefundPercent"),
   ]);
   if (!row) return null;
+  const currency = row.currencyCode as CurrencyCode;
   const ordered = workshopMeasures(row.orderedSize).finished;
   const corrected = workshopMeasures(row.correctedSize).finished;
   return {
@@ -493,8 +536,18 @@ export async function getClaimForStaff(claimIdInput: unknown): Promise<ClaimForS
             remake: row.remakeOrderId
               ? { orderId: row.remakeOrderId, orderNumber: orderNumber(row.remakeOrderId) }
               : null,
+            alterationRefund:
+              row.refundAmountMinor !== null && row.refundStatus !== null
+                ? { amount: formatMoney(row.refundAmountMinor, currency), status: row.refundStatus }
+                : null,
           }
         : null,
+    alteration: {
+      percent,
+      price: formatMoney(row.unitPriceMinor, currency),
+      cap: formatMoney(alterationRefundCap(row.unitPriceMinor, percent), currency),
+      currency,
+    },
   };
 }
 
@@ -688,6 +741,121 @@ export async function declineClaim(actor: Actor, input: unknown): Promise<Done<o
     await queueMail(tx, declinedMail(toCustomer(claim), reason, historyUrl()));
     return { ok: true as const };
   });
+}
+
+/**
+ * Decides an alteration refund (docs/decisions/016): part of the shirt's price back, at most
+ * `alterationRefundPercent` of it (refused beside the amount above that), through `refundOrder`
+ * like any refund (the order's provider, the refundable total, customer service's limit). The
+ * claim is decided, linked to the refund and audited within the refund's own transaction, so
+ * there is either both or neither. If the provider then refuses the refund, the claim opens
+ * again for another decision. The customer's e-mail goes once the provider has taken it.
+ */
+export async function decideAlterationRefund(
+  staff: Pick<StaffMember, "id" | "name" | "role">,
+  input: { claimId: unknown; amountMinor: unknown; note?: unknown },
+): Promise<Done<{ refundId: number; status: RefundStatus }>> {
+  const parsed = alterationRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    // The page's field for the amount is `amount` (forms.ts).
+    const refusal = invalid(parsed.error);
+    const { amountMinor, ...others } = refusal.fieldErrors ?? {};
+    return amountMinor ? refuseFields({ ...others, amount: amountMinor }) : refusal;
+  }
+  const { claimId, amountMinor: amount, note } = parsed.data;
+  const [claim] = await db()
+    .select({
+      status: fitClaims.status,
+      orderId: fitClaims.orderId,
+      shirtName: orderLines.name,
+      unitPriceMinor: orderLines.unitPriceMinor,
+      currencyCode: orders.currencyCode,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+    })
+    .from(fitClaims)
+    .innerJoin(orderLines, eq(orderLines.id, fitClaims.orderLineId))
+    .innerJoin(orders, eq(orders.id, fitClaims.orderId))
+    .where(eq(fitClaims.id, claimId));
+  if (!claim) return refuse(404, CLAIM_MESSAGES.unknownClaim);
+  if (claim.status !== "open") return refuse(409, "This claim has already been decided.");
+  const money = (minor: number) => formatMoney(minor, claim.currencyCode as CurrencyCode);
+  const percent = await readSetting("alterationRefundPercent");
+  const capMinor = alterationRefundCap(claim.unitPriceMinor, percent);
+  if (amount > capMinor) {
+    return refuseFields({
+      amount: [
+        `An alteration refund is at most ${percent}% of the shirt's price of ${money(claim.unitPriceMinor)}: ${money(capMinor)}.`,
+      ],
+    });
+  }
+  let decidedWith: number | null = null;
+  const refunded = await refundOrder(
+    staff,
+    claim.orderId,
+    { amountMinor: amount, reason: "alteration", note: note || `Fit claim ${claimId}` },
+    {
+      within: async (tx, refundId) => {
+        // Under the claim's lock: two staff deciding at once decide once; the other's refund rolls back.
+        const locked = await lockOpenClaim(tx, claimId);
+        if ("ok" in locked) return locked;
+        await tx
+          .update(fitClaims)
+          .set({
+            status: "alteration",
+            alterationRefundId: refundId,
+            decidedAt: sql`now()`,
+            decidedById: staff.id,
+            decidedByName: staff.name,
+          })
+          .where(eq(fitClaims.id, claimId));
+        await recordAudit(tx, staff, {
+          action: "claim.alteration_refunded",
+          entity: "claim",
+          entityId: claimId,
+          before: { status: "open" },
+          after: { status: "alteration", refundId, amount: money(amount), cap: money(capMinor), note },
+        });
+        decidedWith = refundId;
+        return null;
+      },
+    },
+  );
+  const refundId: number | null = decidedWith;
+  if (!refunded.ok) {
+    if (refundId === null) return refunded;
+    // The provider refused (nothing was refunded): the claim waits for a decision again.
+    await db().transaction(async (tx) => {
+      await tx
+        .update(fitClaims)
+        .set({ status: "open", alterationRefundId: null, decidedAt: null, decidedById: null, decidedByName: null })
+        .where(and(eq(fitClaims.id, claimId), eq(fitClaims.alterationRefundId, refundId)));
+      await recordAudit(tx, staff, {
+        action: "claim.alteration_refund_failed",
+        entity: "claim",
+        entityId: claimId,
+        before: { status: "alteration", refundId },
+        after: { status: "open", message: refunded.message },
+      });
+    });
+    return refuse(409, `${refunded.message} The claim is open again.`);
+  }
+  await db().transaction((tx) =>
+    queueMail(
+      tx,
+      alterationMail(
+        {
+          orderNumber: orderNumber(claim.orderId),
+          shirtName: claim.shirtName,
+          customerName: claim.customerName,
+          customerEmail: claim.customerEmail,
+        },
+        money(amount),
+        historyUrl(),
+      ),
+    ),
+  );
+  return refunded;
 }
 
 /**

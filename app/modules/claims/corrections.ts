@@ -17,12 +17,13 @@ import { type MeasurePoint, workshopMeasures } from "~/modules/sizing/workshop";
  */
 
 /** Where a claim stands: waiting for staff, or decided. */
-export const CLAIM_STATUSES = ["open", "remake", "declined"] as const;
+export const CLAIM_STATUSES = ["open", "remake", "alteration", "declined"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   open: "Waiting for our answer",
   remake: "Remake approved",
+  alteration: "Alteration refund",
   declined: "Declined",
 };
 

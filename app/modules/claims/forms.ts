@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { idSchema } from "~/infra/ids";
+import { REFUND_MESSAGES, refundAmountSchema } from "~/modules/refunds/forms";
 import { measureLabel } from "~/modules/sizing/describe";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
 import { CLAIM_POINTS, CORRECTION_STEP_CM, type Corrections, signedCorrection } from "./corrections";
 
 /*
  * The fit claim's forms, one schema each: the customer's claim (photos are files, checked by
- * photos.server.ts) and staff's decisions. The pages use them for instant messages, the claims
- * module on the server as the authority.
+ * photos.server.ts) and staff's decisions (remake, alteration refund, decline). The pages use
+ * them for instant messages, the claims module on the server as the authority.
  */
 
 export const CLAIM_MESSAGES = {
@@ -90,5 +91,17 @@ export const declineDecisionSchema = z.object({
     .max(1000, { error: CLAIM_MESSAGES.declineReason }),
 });
 
+const refundNote = z.string().trim().max(500, { error: REFUND_MESSAGES.note }).default("");
+
+/** The claim page's alteration refund: the amount as typed in the order's currency, and a note for staff. */
+export const alterationDecisionSchema = z.object({ claimId, amount: refundAmountSchema, note: refundNote });
+
+/** The alteration refund as the claims module takes it: the amount in minor units (capped there). */
+export const alterationRequestSchema = z.object({
+  claimId,
+  amountMinor: z.number({ error: REFUND_MESSAGES.amount }).int().positive({ error: REFUND_MESSAGES.amount }),
+  note: refundNote,
+});
+
 /** The claims list's filter. */
-export const claimFilterSchema = z.enum(["open", "remake", "declined", "all"]).catch("open");
+export const claimFilterSchema = z.enum(["open", "remake", "alteration", "declined", "all"]).catch("open");

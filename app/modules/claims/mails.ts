@@ -4,7 +4,8 @@ import { type DeliveryPromise, formatPromise } from "~/modules/production/promis
 
 /*
  * The e-mails of a fit claim (issue 14), plain text like the shop's other order mails: the
- * claim received, a remake approved with its new dates, a claim declined with the reason.
+ * claim received, a remake approved with its new dates, an alteration refund, a claim declined
+ * with the reason.
  */
 
 type ClaimToCustomer = { orderNumber: string; shirtName: string; customerName: string; customerEmail: string };
@@ -50,6 +51,19 @@ export function remakeMail(
       ...(remake.promise ? ["", `${formatPromise(remake.promise)}.`] : []),
       "",
       "We have also saved the corrected measurements in your sizes, so your next shirt starts from them.",
+    ],
+    historyUrl,
+  );
+}
+
+export function alterationMail(claim: ClaimToCustomer, amount: string, historyUrl: string): MailMessage {
+  return letter(
+    claim,
+    `An alteration refund for your shirt of order ${claim.orderNumber}`,
+    [
+      `Under our perfect fit guarantee, we are refunding you ${amount} toward having your ${claim.shirtName} of order ${claim.orderNumber} altered by a tailor of your choice.`,
+      "",
+      "The money goes back the way you paid; we e-mail you again once it is on its way.",
     ],
     historyUrl,
   );

@@ -16,7 +16,7 @@ export const REFUND_MESSAGES = {
 } as const;
 
 /** An amount as staff type it in the order's currency ("25", "12.50", "12,5") → minor units. */
-const amountMinor = z
+export const refundAmountSchema = z
   .string({ error: REFUND_MESSAGES.amount })
   .trim()
   .regex(/^\d{1,7}([.,]\d{1,2})?$/, { error: REFUND_MESSAGES.amount })
@@ -29,7 +29,7 @@ const amountMinor = z
 /** The order page's refund form. */
 export const refundFormSchema = z.object({
   orderId: idSchema(REFUND_MESSAGES.unknownOrder),
-  amount: amountMinor,
+  amount: refundAmountSchema,
   reason: z.enum(STAFF_REFUND_REASONS, { error: REFUND_MESSAGES.reason }),
   note: z.string().trim().max(500, { error: REFUND_MESSAGES.note }).default(""),
 });

@@ -141,6 +141,22 @@ async function insertRefund(
   return row.id;
 }
 
+/** A refusal thrown out of the refund's transaction so that it rolls back (see `within`). */
+class RefundWithdrawn extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+export type RefundOptions = {
+  /**
+   * What must be recorded with the refund, in the transaction that asks it (the order locked,
+   * the refund stored pending): a fit claim's decision (claims module). A refusal it returns
+   * rolls the refund back: nothing is asked of the provider.
+   */
+  within?: (tx: Transaction, refundId: number) => Promise<Refusal | null>;
+};
+
 /**
  * Refunds part or all of an order's payment, as an owner (without limit) or customer service
  * (up to the owner's limit, serviceRefundLimitEur at the order's rate, on the order's refunded
@@ -153,6 +169,7 @@ export async function refundOrder(
   staff: Pick<StaffMember, "id" | "name" | "role">,
   orderId: number,
   input: RefundRequest,
+  options: RefundOptions = {},
 ): Promise<Done<{ refundId: number; status: RefundStatus }>> {
   const parsed = refundRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -165,34 +182,7 @@ export async function refundOrder(
     return refuseFields(fieldErrors);
   }
   const request = parsed.data;
-  const asked = await db().transaction(async (tx): Promise<Done<{ refundId: number }>> => {
-    const refundable = await lockRefundable(tx, orderId);
-    if (!refundable) return refuse(404, REFUND_MESSAGES.unknownOrder);
-    const { order, payment, refundedMinor, refundableMinor } = refundable;
-    if (!payment) return refuse(409, "This order has no payment taken: there is nothing to refund.");
-    const money = (minor: number) => formatMoney(minor, payment.currencyCode as CurrencyCode);
-    if (request.amountMinor > refundableMinor) {
-      return refuseFields({
-        amount: [
-          refundableMinor === 0
-            ? "This order is already refunded in full."
-            : `At most ${money(refundableMinor)} can still be refunded on this order (paid ${money(payment.amountMinor)}, refunded ${money(refundedMinor)}).`,
-        ],
-      });
-    }
-    if (staff.role !== "owner") {
-      const limitEur = await readSetting("serviceRefundLimitEur", tx);
-      const limitMinor = convertCents(limitEur * 100, order.rate);
-      if (refundedMinor + request.amountMinor > limitMinor) {
-        return refuse(
-          403,
-          `Customer service may refund up to ${money(limitMinor)} on an order (the owner's limit of ${formatMoney(limitEur * 100, "EUR")}); ${refundedMinor > 0 ? `${money(refundedMinor)} is already refunded. ` : ""}Please ask the owner to make this refund.`,
-        );
-      }
-    }
-    const refundId = await insertRefund(tx, staff, { ...refundable, payment }, request);
-    return { ok: true, refundId };
-  });
+  const asked = await askRefund(staff, orderId, request, options);
   if (!asked.ok) return asked;
   const status = await sendRefund(asked.refundId);
   if (status === "refused") {
@@ -203,6 +193,50 @@ export async function refundOrder(
     return refuse(409, row?.message ?? "The payment provider refused the refund: nothing was refunded.");
   }
   return { ok: true, refundId: asked.refundId, status };
+}
+
+/** Step 1 of `refundOrder`: the refund checked and stored pending under the order's lock, with `within`. */
+async function askRefund(
+  staff: Pick<StaffMember, "id" | "name" | "role">,
+  orderId: number,
+  request: z.output<typeof refundRequestSchema>,
+  options: RefundOptions,
+): Promise<Done<{ refundId: number }>> {
+  try {
+    return await db().transaction(async (tx): Promise<Done<{ refundId: number }>> => {
+      const refundable = await lockRefundable(tx, orderId);
+      if (!refundable) return refuse(404, REFUND_MESSAGES.unknownOrder);
+      const { order, payment, refundedMinor, refundableMinor } = refundable;
+      if (!payment) return refuse(409, "This order has no payment taken: there is nothing to refund.");
+      const money = (minor: number) => formatMoney(minor, payment.currencyCode as CurrencyCode);
+      if (request.amountMinor > refundableMinor) {
+        return refuseFields({
+          amount: [
+            refundableMinor === 0
+              ? "This order is already refunded in full."
+              : `At most ${money(refundableMinor)} can still be refunded on this order (paid ${money(payment.amountMinor)}, refunded ${money(refundedMinor)}).`,
+          ],
+        });
+      }
+      if (staff.role !== "owner") {
+        const limitEur = await readSetting("serviceRefundLimitEur", tx);
+        const limitMinor = convertCents(limitEur * 100, order.rate);
+        if (refundedMinor + request.amountMinor > limitMinor) {
+          return refuse(
+            403,
+            `Customer service may refund up to ${money(limitMinor)} on an order (the owner's limit of ${formatMoney(limitEur * 100, "EUR")}); ${refundedMinor > 0 ? `${money(refundedMinor)} is already refunded. ` : ""}Please ask the owner to make this refund.`,
+          );
+        }
+      }
+      const refundId = await insertRefund(tx, staff, { ...refundable, payment }, request);
+      const withdrawn = options.within ? await options.within(tx, refundId) : null;
+      if (withdrawn) throw new RefundWithdrawn(withdrawn);
+      return { ok: true, refundId };
+    });
+  } catch (error) {
+    if (error instanceof RefundWithdrawn) return error.refusal;
+    throw error;
+  }
 }
 
 /**

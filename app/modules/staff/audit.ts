@@ -25,6 +25,8 @@ const ACTION_LABELS: Record<string, string> = {
   "setting.changed": "changed a setting",
   "claim.remake_approved": "approved a remake under the fit guarantee",
   "claim.declined": "declined a fit claim",
+  "claim.alteration_refunded": "decided an alteration refund under the fit guarantee",
+  "claim.alteration_refund_failed": "reopened a fit claim whose alteration refund the provider refused",
   "catalogue.model_created": "added a shirt model",
   "catalogue.model_changed": "changed a shirt model",
   "catalogue.model_retired": "retired a shirt model",

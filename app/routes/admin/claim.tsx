@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
@@ -13,10 +13,16 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refusal";
-import { approveRemake, declineClaim, getClaimForStaff } from "~/modules/claims/claims.server";
+import { approveRemake, decideAlterationRefund, declineClaim, getClaimForStaff } from "~/modules/claims/claims.server";
 import { CLAIM_STATUS_LABELS, correctionWords } from "~/modules/claims/corrections";
-import { CLAIM_MESSAGES, declineDecisionSchema, remakeDecisionSchema } from "~/modules/claims/forms";
+import {
+  alterationDecisionSchema,
+  CLAIM_MESSAGES,
+  declineDecisionSchema,
+  remakeDecisionSchema,
+} from "~/modules/claims/forms";
 import { privatePageMeta } from "~/modules/content/meta";
+import { refundStatusLabel } from "~/modules/refunds/reasons";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/claim";
@@ -39,12 +45,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ...point,
         words: point.correctionCm === null ? null : correctionWords(point.point, point.correctionCm),
       })),
-      decision: claim.decision ? { ...claim.decision, at: formatDateTime(claim.decision.at) } : null,
+      decision: claim.decision
+        ? {
+            ...claim.decision,
+            at: formatDateTime(claim.decision.at),
+            alterationRefund: claim.decision.alterationRefund
+              ? {
+                  ...claim.decision.alterationRefund,
+                  statusLabel: refundStatusLabel(claim.decision.alterationRefund.status),
+                }
+              : null,
+          }
+        : null,
     },
   };
 }
 
-const INTENTS = ["remake", "decline"] as const;
+const INTENTS = ["remake", "alteration", "decline"] as const;
 
 /** The decisions on a claim, told apart by `intent`; the claim is the one of the address. */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -63,6 +80,16 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? redirect(`/admin/claims/${claimId}?done=remake`)
       : refusalResponse(outcome, { submission, extra: { intent } });
   }
+  if (intent === "alteration") {
+    const submission = parseWithZod(form, { schema: alterationDecisionSchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+    const { amount, note } = submission.value;
+    const outcome = await decideAlterationRefund(staff, { claimId, amountMinor: amount, note });
+    if (!outcome.ok) return refusalResponse(outcome, { submission, extra: { intent } });
+    return redirect(
+      `/admin/claims/${claimId}?done=${outcome.status === "succeeded" ? "alteration" : "alteration_pending"}`,
+    );
+  }
   const submission = parseWithZod(form, { schema: declineDecisionSchema });
   if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
   const outcome = await declineClaim(staff, submission.value);
@@ -74,6 +101,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 const DONE: Record<string, string> = {
   remake:
     "Remake approved: the shirt is in the workshop's queue, the customer's size is corrected and they have been e-mailed.",
+  alteration: "Alteration refund made: the money is on its way back to the customer, who has been e-mailed.",
+  alteration_pending:
+    "Alteration refund decided and sent to the payment provider: it counts once the provider confirms it. The customer has been e-mailed.",
   decline: "Claim declined: the customer has been e-mailed the reason.",
 };
 
@@ -202,6 +232,15 @@ export default function ClaimPage({ loaderData: { claim }, actionData }: Route.C
                   </Link>
                 </p>
               ) : null}
+              {claim.decision.alterationRefund ? (
+                <p className="mt-2">
+                  Alteration refund of <span className="font-semibold">{claim.decision.alterationRefund.amount}</span> ·{" "}
+                  {claim.decision.alterationRefund.statusLabel} ·{" "}
+                  <Link to={`/admin/orders/${claim.orderId}`} className="text-navy underline">
+                    on order {claim.orderNumber}
+                  </Link>
+                </p>
+              ) : null}
               {claim.decision.declineReason ? (
                 <p className="mt-2 whitespace-pre-line">Reason given: {claim.decision.declineReason}</p>
               ) : null}
@@ -218,6 +257,15 @@ export default function ClaimPage({ loaderData: { claim }, actionData }: Route.C
                 {remakeRefusal?.refusal?.message ? <FormAlert errors={[remakeRefusal.refusal.message]} /> : null}
                 <RemakeButton />
               </Form>
+              <AlterationForm
+                claimId={claim.id}
+                alteration={claim.alteration}
+                lastResult={
+                  actionData && "intent" in actionData && actionData.intent === "alteration"
+                    ? actionData.result
+                    : undefined
+                }
+              />
               <DeclineForm
                 claimId={claim.id}
                 lastResult={
@@ -240,6 +288,53 @@ function RemakeButton() {
     <button type="submit" className={buttonStyles.primary} disabled={pending}>
       {pending ? "Approving…" : "Approve a remake"}
     </button>
+  );
+}
+
+function AlterationForm({
+  claimId,
+  alteration,
+  lastResult,
+}: {
+  claimId: number;
+  alteration: { percent: number; price: string; cap: string; currency: string };
+  lastResult: Parameters<typeof useShopForm>[0]["lastResult"];
+}) {
+  const [form, fields] = useShopForm({ id: "alteration", schema: alterationDecisionSchema, lastResult });
+  const pending = useIsPending({ intent: "alteration" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-2 border-t border-line pt-4">
+      <input type="hidden" name="intent" value="alteration" />
+      <input type="hidden" name="claimId" value={claimId} />
+      <h3 className="font-medium">Alteration refund</h3>
+      <p className="text-sm">
+        Part of the shirt's price back so the customer has it altered by a tailor: at most {alteration.percent}% of{" "}
+        {alteration.price}, that is <span className="font-semibold">{alteration.cap}</span>. It goes back through the
+        order's payment provider like any refund.
+      </p>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field
+        id={fields.amount.id}
+        label={`Amount (${alteration.currency})`}
+        hint={`Up to ${alteration.cap}.`}
+        required
+        error={fields.amount.errors?.[0]}
+      >
+        <input
+          {...getInputProps(fields.amount, { type: "text" })}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          className={inputStyles}
+        />
+      </Field>
+      <Field id={fields.note.id} label="Note (staff only)" error={fields.note.errors?.[0]}>
+        <textarea {...getTextareaProps(fields.note)} rows={2} className={inputStyles} />
+      </Field>
+      <button type="submit" className={buttonStyles.secondary} disabled={pending}>
+        {pending ? "Refunding…" : "Refund for an alteration and e-mail the customer"}
+      </button>
+    </Form>
   );
 }
 

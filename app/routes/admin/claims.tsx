@@ -18,6 +18,7 @@ export const headers = privatePageHeaders;
 const FILTERS = [
   { value: "open", label: "Waiting" },
   { value: "remake", label: "Remade" },
+  { value: "alteration", label: "Alteration refunds" },
   { value: "declined", label: "Declined" },
   { value: "all", label: "All" },
 ] as const;
@@ -39,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const STATUS_STYLES: Record<(typeof CLAIM_STATUSES)[number], string> = {
   open: "bg-brass/15 text-ink",
   remake: "bg-navy/10 text-navy",
+  alteration: "bg-navy/10 text-navy",
   declined: "bg-line/60 text-ink-soft",
 };
 

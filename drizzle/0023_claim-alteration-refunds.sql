@@ -1,0 +1,3 @@
+ALTER TABLE "fit_claims" ADD COLUMN "alteration_refund_id" integer;--> statement-breakpoint
+ALTER TABLE "fit_claims" ADD CONSTRAINT "fit_claims_alteration_refund_id_refunds_id_fk" FOREIGN KEY ("alteration_refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "fit_claims_alteration_refund_idx" ON "fit_claims" USING btree ("alteration_refund_id");
