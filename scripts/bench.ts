@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import { backOfficePaths, joinAsStaff, parseQueryCounts, type QueryCounts, staffLinkIn } from "./bench/back-office";
 import { checkoutReadyCustomer, timeBuyNow } from "./bench/customer";
 import { type LoadOptions, measureThroughput, throughputProblem } from "./bench/load";
-import { freePort, type RunningServer, run, startServer, stopAllGroups } from "./bench/processes";
+import { childEnv, freePort, type RunningServer, run, startServer, stopAllGroups } from "./bench/processes";
 import {
   type BareResult,
   type BudgetClass,
@@ -132,16 +132,6 @@ async function step<T>(label: string, action: () => Promise<T>): Promise<T> {
     console.log("failed");
     throw error;
   }
-}
-
-/**
- * The environment of the children: never the configured database, mail server or payment
- * providers (without them, cards go to the built-in test provider).
- */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _database, SMTP_URL: _smtp, ...env } = process.env;
-  const withoutProviders = Object.entries(env).filter(([name]) => !/^(STRIPE|PAYPAL)_/.test(name));
-  return { ...Object.fromEntries(withoutProviders), ...extra };
 }
 
 /** Grows the catalogue in `dataDir` to the large one; returns what the shop will serve. */

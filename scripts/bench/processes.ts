@@ -17,6 +17,16 @@ class OutputTail {
   }
 }
 
+/**
+ * The environment of the children: never the configured database, mail server or payment
+ * providers (without them, cards go to the built-in test provider).
+ */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, ...env } = process.env;
+  const withoutProviders = Object.entries(env).filter(([name]) => !/^(STRIPE|PAYPAL)_/.test(name));
+  return { ...Object.fromEntries(withoutProviders), ...extra };
+}
+
 type SpawnOptions = { cwd: string; env?: NodeJS.ProcessEnv };
 
 function spawnGroup(command: string, args: string[], options: SpawnOptions) {

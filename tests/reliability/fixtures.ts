@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { test as base } from "@playwright/test";
 import { type StripeFake, type StripeFakeOptions, startStripeFake } from "../fakes/stripe-fake";
+import { type ApiProxy, startApiProxy } from "./api-proxy";
 import { newShopCustomer, type ShopCustomer } from "./customer";
 import { createShopProcess, freePort, type ShopProcess } from "./shop-process";
 
@@ -15,10 +16,13 @@ const STRIPE_WEBHOOK_SECRET = "whsec_reliability";
 type Launcher = {
   /** A shop paying with the built-in test provider, started. */
   testProviderShop(): Promise<ShopProcess>;
-  /** A shop paying by card through a Stripe fake that posts its webhooks to the shop; both started. */
+  /**
+   * A shop paying by card through a Stripe fake that posts its webhooks to the shop; both
+   * started. `throughProxy`: the shop reaches the fake through an ApiProxy (api-proxy.ts).
+   */
   stripeShop(
-    fakeOptions?: Pick<StripeFakeOptions, "autoDeliver" | "redeliverFailed">,
-  ): Promise<{ shop: ShopProcess; stripe: StripeFake }>;
+    fakeOptions?: Pick<StripeFakeOptions, "autoDeliver" | "redeliverFailed"> & { throughProxy?: boolean },
+  ): Promise<{ shop: ShopProcess; stripe: StripeFake; proxy: ApiProxy | null }>;
   /** A new customer of the shop, signed in, with a delivery address. */
   customer(shop: ShopProcess): Promise<ShopCustomer>;
 };
@@ -28,6 +32,7 @@ export const test = base.extend<{ launch: Launcher }>({
   launch: async ({}, use, testInfo) => {
     const shops: ShopProcess[] = [];
     const fakes: StripeFake[] = [];
+    const proxies: ApiProxy[] = [];
     const customers: ShopCustomer[] = [];
     const started = async (shop: ShopProcess) => {
       shops.push(shop);
@@ -36,7 +41,7 @@ export const test = base.extend<{ launch: Launcher }>({
     };
     await use({
       testProviderShop: async () => started(await createShopProcess()),
-      async stripeShop(fakeOptions = {}) {
+      async stripeShop({ throughProxy = false, ...fakeOptions } = {}) {
         const port = await freePort();
         const stripe = await startStripeFake({
           ...fakeOptions,
@@ -44,16 +49,18 @@ export const test = base.extend<{ launch: Launcher }>({
           webhookSecret: STRIPE_WEBHOOK_SECRET,
         });
         fakes.push(stripe);
+        const proxy = throughProxy ? await startApiProxy(stripe.url) : null;
+        if (proxy) proxies.push(proxy);
         const shop = await createShopProcess({
           port,
           env: {
             STRIPE_SECRET_KEY: "sk_test_reliability",
             STRIPE_PUBLISHABLE_KEY: "pk_test_reliability",
             STRIPE_WEBHOOK_SECRET,
-            STRIPE_API_BASE: stripe.url,
+            STRIPE_API_BASE: proxy?.url ?? stripe.url,
           },
         });
-        return { shop: await started(shop), stripe };
+        return { shop: await started(shop), stripe, proxy };
       },
       async customer(shop) {
         const customer = await newShopCustomer(shop.url);
@@ -63,6 +70,7 @@ export const test = base.extend<{ launch: Launcher }>({
     });
     for (const customer of customers) await customer.request.dispose();
     for (const shop of shops) await shop.dispose();
+    for (const proxy of proxies) await proxy.close();
     for (const fake of fakes) await fake.close();
     for (const shop of shops) {
       if (testInfo.status === testInfo.expectedStatus) rmSync(shop.dataDir, { recursive: true, force: true });

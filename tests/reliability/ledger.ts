@@ -12,6 +12,9 @@ import type Stripe from "stripe";
  *   told was paid) whose order is not paid, or a paid order without its confirmation mail;
  * - duplicated: more than one order for one checkout attempt (one cart content), more than
  *   one succeeded payment, PaymentIntent or confirmation mail for one order.
+ * Refunds (issue 14), held against the provider's: a refund the provider made that the shop
+ * did not count is lost; a provider refund counted twice, or counted more than the provider
+ * refunded, is duplicated; more refunded (or on its way back) than the payment paid is over-refunded.
  */
 
 export type Ledger = {
@@ -21,6 +24,15 @@ export type Ledger = {
   paymentEvents: { eventId: string; type: string }[];
   /** The order each confirmation mail ("Your order AS000042") is about. */
   confirmationMails: { orderId: number }[];
+  /** Each refund with the payment it gives money back from. */
+  refunds: {
+    orderId: number | null;
+    paymentRef: string;
+    paidMinor: number;
+    providerRefundId: string | null;
+    amountMinor: number;
+    status: string;
+  }[];
 };
 
 type Rows = <Row>(query: string) => Promise<Row[]>;
@@ -33,6 +45,11 @@ async function ledgerFrom(rows: Rows): Promise<Ledger> {
     paymentEvents: await rows(`select event_id as "eventId", type from payment_events order by id`),
     confirmationMails: await rows(
       `select substring(subject from 'AS(\\d+)$')::int as "orderId" from mail_outbox where subject like 'Your order AS%' order by id`,
+    ),
+    refunds: await rows(
+      `select r.order_id as "orderId", p.provider_ref as "paymentRef", p.amount_minor as "paidMinor",
+              r.provider_refund_id as "providerRefundId", r.amount_minor as "amountMinor", r.status
+         from refunds r join payments p on p.id = r.payment_id order by r.id`,
     ),
   };
 }
@@ -60,21 +77,23 @@ export async function readPostgresLedger(databaseUrl: string): Promise<Ledger> {
 }
 
 export type Audit = {
-  /** Each lost payment or mail, described. */
+  /** Each lost payment, mail or refund, described. */
   lost: string[];
   /** Each duplicate, described. */
   duplicated: string[];
+  /** Each payment that gives back more than it paid (refunds made and on their way), described. */
+  overRefunded: string[];
   /** The counts every scenario reports. */
   counts: Record<string, number>;
 };
 
 /**
- * Holds the shop's records against the provider's PaymentIntents (none with the test provider)
- * and the orders the customers were told were paid.
+ * Holds the shop's records against the provider's PaymentIntents and Refunds (none with the
+ * test provider) and the orders the customers were told were paid.
  */
 export function audit(
   ledger: Ledger,
-  evidence: { paymentIntents?: Stripe.PaymentIntent[]; toldPaid?: number[] } = {},
+  evidence: { paymentIntents?: Stripe.PaymentIntent[]; refunds?: Stripe.Refund[]; toldPaid?: number[] } = {},
 ): Audit {
   const paymentIntents = evidence.paymentIntents ?? [];
   const lost: string[] = [];
@@ -115,12 +134,17 @@ export function audit(
   for (const [orderId, times] of mailsOf) {
     if (times > 1) duplicated.push(`order ${orderId} has ${times} confirmation mails`);
   }
+  const refundAudit = auditRefunds(ledger, evidence.refunds ?? []);
+  lost.push(...refundAudit.lost);
+  duplicated.push(...refundAudit.duplicated);
 
   const ordersBy = tally(ledger.orders.map((order) => order.status));
   const paymentsBy = tally(ledger.payments.map((payment) => payment.status));
+  const refundsBy = tally(ledger.refunds.map((refund) => refund.status));
   return {
     lost,
     duplicated,
+    overRefunded: refundAudit.overRefunded,
     counts: {
       "orders paid": ordersBy.get("paid") ?? 0,
       "orders pending": ordersBy.get("pending_payment") ?? 0,
@@ -132,10 +156,63 @@ export function audit(
       "payment events stored": ledger.paymentEvents.length,
       "payment events distinct": new Set(ledger.paymentEvents.map((event) => event.eventId)).size,
       "confirmation mails": ledger.confirmationMails.length,
+      "refunds at the provider": (evidence.refunds ?? []).length,
+      "refunds succeeded": refundsBy.get("succeeded") ?? 0,
+      "refunds pending": refundsBy.get("pending") ?? 0,
+      "refunds failed": refundsBy.get("failed") ?? 0,
       lost: lost.length,
       duplicated: duplicated.length,
     },
   };
+}
+
+/**
+ * Per payment: what the shop counts as refunded equals what the provider refunded (with the
+ * provider's refunds given: the test provider keeps none); no provider refund is recorded
+ * twice; refunds made and on their way never pass what the payment paid.
+ */
+function auditRefunds(ledger: Ledger, providerRefunds: Stripe.Refund[]) {
+  const lost: string[] = [];
+  const duplicated: string[] = [];
+  const overRefunded: string[] = [];
+  for (const [refundId, times] of tally(ledger.refunds.flatMap((refund) => refund.providerRefundId ?? []))) {
+    if (times > 1) duplicated.push(`provider refund ${refundId} is recorded ${times} times`);
+  }
+  const byPayment = new Map<string, Ledger["refunds"]>();
+  for (const refund of ledger.refunds)
+    byPayment.set(refund.paymentRef, [...(byPayment.get(refund.paymentRef) ?? []), refund]);
+  const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+  for (const [paymentRef, refunds] of byPayment) {
+    const counted = sum(refunds.filter((refund) => refund.status !== "failed").map((refund) => refund.amountMinor));
+    const paid = refunds[0]?.paidMinor ?? 0;
+    if (counted > paid) overRefunded.push(`payment ${paymentRef} paid ${paid} and gives back ${counted}`);
+  }
+  if (providerRefunds.length > 0) {
+    const paymentRefs = new Set([
+      ...byPayment.keys(),
+      ...providerRefunds.map((refund) => String(refund.payment_intent)),
+    ]);
+    for (const paymentRef of paymentRefs) {
+      const recorded = sum(
+        (byPayment.get(paymentRef) ?? [])
+          .filter((refund) => refund.status === "succeeded")
+          .map((refund) => refund.amountMinor),
+      );
+      const refunded = sum(
+        providerRefunds
+          .filter((refund) => refund.payment_intent === paymentRef && refund.status === "succeeded")
+          .map((refund) => refund.amount),
+      );
+      if (recorded < refunded)
+        lost.push(`payment ${paymentRef}: the provider refunded ${refunded}, the shop counts ${recorded}`);
+      if (recorded > refunded) {
+        duplicated.push(
+          `payment ${paymentRef}: the shop counts ${recorded} refunded, the provider refunded ${refunded}`,
+        );
+      }
+    }
+  }
+  return { lost, duplicated, overRefunded };
 }
 
 /** Orders grouped by the cart lines they were made of: one group per cart content. */

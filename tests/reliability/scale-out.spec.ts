@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -22,7 +21,7 @@ import {
 } from "./customer";
 import { audit, printCounts, readPostgresLedger } from "./ledger";
 import { createFreshDatabase, postgresAnswers } from "./postgres-database";
-import { createShopProcess, freePort, type ShopProcess, sleep } from "./shop-process";
+import { createShopProcess, freePort, runScript, type ShopProcess, sleep } from "./shop-process";
 
 /*
  * Issue 11: several instances are one shop. Three instances start at the same instant on an
@@ -83,25 +82,6 @@ async function startMailServer() {
     subjects,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Runs a script of the repository with the shops' configuration; resolves with its output. */
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-      cwd: REPOSITORY_ROOT,
-      env: { ...process.env, ...env, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} failed: ${output}`))));
-  });
 }
 
 /** A sign-in form post from a given local address (the loopback range is ours: 127.0.0.0/8). */

@@ -123,3 +123,22 @@ async function healthy(url: string): Promise<boolean> {
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Runs a script of the repository (`node --import tsx`) with the shop's configuration in `env`; its output. */
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+      cwd: REPOSITORY_ROOT,
+      env: { ...process.env, ...env, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} failed: ${output}`))));
+  });
+}

@@ -63,7 +63,9 @@ export function FabricStockPanel({
         <span className="font-serif text-3xl">{stock.metres ?? "Not counted"}</span>
         {stock.shirtsLeft !== null ? (
           <span className="ml-2 text-ink-soft">
-            about {stock.shirtsLeft} standard shirt{stock.shirtsLeft === 1 ? "" : "s"}
+            {stock.shirtsLeft === 0
+              ? "not enough for one standard shirt"
+              : `about ${stock.shirtsLeft} standard shirt${stock.shirtsLeft === 1 ? "" : "s"}`}
           </span>
         ) : null}
       </p>
@@ -77,7 +79,8 @@ export function FabricStockPanel({
           first, oldest first.
         </p>
       ) : null}
-      {canEdit ? <StockEntryForm lastResult={lastResult} /> : null}
+      {/* A new movement is a recorded entry: the form starts empty again. */}
+      {canEdit ? <StockEntryForm key={stock.movements[0]?.id ?? 0} lastResult={lastResult} /> : null}
       <MovementHistory stock={stock} />
     </section>
   );
