@@ -97,8 +97,53 @@ export type FakePayPalOrder = {
   }[];
 };
 
+/** The PayPal fake's default REST app credentials (the providers' shop is started with them). */
+const PAYPAL_BASIC = `Basic ${Buffer.from("fake-paypal-client-id:fake-paypal-client-secret").toString("base64")}`;
+
+/** A call to the PayPal fake's REST API with a fresh token, as JSON. */
+async function payPalApi<T>(method: "GET" | "POST", apiPath: string, body?: unknown): Promise<T> {
+  const token = await fetch(`${payPalFakeUrl()}/v1/oauth2/token`, {
+    method: "POST",
+    headers: { authorization: PAYPAL_BASIC, "content-type": "application/x-www-form-urlencoded" },
+    body: "grant_type=client_credentials",
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const response = await fetch(`${payPalFakeUrl()}${apiPath}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      "content-type": "application/json",
+      prefer: "return=representation",
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 export const payPalFake = {
   orders: () => control<FakePayPalOrder[]>(`${payPalFakeUrl()}/_fake/orders`),
+  /**
+   * A PayPal order created, approved by its buyer and captured outside the shop's checkout
+   * (a PayPal.me link, another of the merchant's programs): `customId` names a shop order or not.
+   */
+  capturedElsewhere: async (amount: { currency_code: string; value: string }, customId?: string) => {
+    const created = await payPalApi<{ id: string }>("POST", "/v2/checkout/orders", {
+      intent: "CAPTURE",
+      purchase_units: [{ amount, ...(customId ? { custom_id: customId } : {}) }],
+    });
+    await control(`${payPalFakeUrl()}/_fake/orders/${created.id}/approve`, "POST");
+    return payPalApi<FakePayPalOrder>("POST", `/v2/checkout/orders/${created.id}/capture`);
+  },
+  refunds: () =>
+    control<
+      {
+        id: string;
+        status: string;
+        amount: { currency_code: string; value: string };
+        links: { rel: string; href: string }[];
+      }[]
+    >(`${payPalFakeUrl()}/_fake/refunds`),
   calls: () => control<{ create: number; capture: number }>(`${payPalFakeUrl()}/_fake/calls`),
   /** Signs and posts a webhook event about the order `times` times; the shop's answers. */
   sendWebhook: (type: "PAYMENT.CAPTURE.COMPLETED" | "CHECKOUT.ORDER.APPROVED", orderId: string, times = 1) =>

@@ -6,15 +6,16 @@ import {
   expectOneConfirmationMail,
   installProviderScripts,
   orderIdOf,
+  payPalFake,
   providersDataDir,
   stripeFake,
 } from "./helpers";
 
 /*
- * Unmatched payments (issue 14): money Stripe confirmed that paid no order is listed for the
- * owner with why it did not match; one is attached to the order it pays (the order is paid
- * once, its customer e-mailed once), another is refunded in full through Stripe (the fake
- * holds the refund). At 1280 and 390 px, axe clean.
+ * Unmatched payments (issue 14): money Stripe and PayPal confirmed that paid no order is listed
+ * for the owner with why it did not match; one is attached to the order it pays (the order is
+ * paid once, its customer e-mailed once), the others are refunded in full through their
+ * provider (each fake holds one refund). At 1280 and 390 px, axe clean.
  */
 
 async function newShopper(context: BrowserContext, baseURL: string | undefined): Promise<Page> {
@@ -22,7 +23,7 @@ async function newShopper(context: BrowserContext, baseURL: string | undefined):
   return context.newPage();
 }
 
-test("the owner attaches a payment that named no order to its order and refunds a second payment of a paid order", async ({
+test("the owner attaches a payment that named no order to its order and refunds a second payment and a PayPal capture", async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -62,6 +63,13 @@ test("the owner attaches a payment that named no order to its order and refunds 
     order_id: paidOrderId,
   });
   await stripeFake.succeed(second.id);
+  // And a PayPal capture that names no order, announced by its webhook.
+  const payPalOrder = await payPalFake.capturedElsewhere({
+    currency_code: (declined?.currency ?? "").toUpperCase(),
+    value: ((declined?.amount ?? 0) / 100).toFixed(2),
+  });
+  const captureId = payPalOrder.purchase_units[0]?.payments?.captures[0]?.id ?? "";
+  expect((await payPalFake.sendWebhook("PAYMENT.CAPTURE.COMPLETED", payPalOrder.id)).statuses).toEqual([200]);
 
   // The providers' shop's first owner lists them, each with why it did not match.
   const ownerContext = await browser.newContext();
@@ -69,12 +77,15 @@ test("the owner attaches a payment that named no order to its order and refunds 
   await becomeFirstOwner(owner, providersDataDir());
   await owner.goto("/admin/payments/unmatched");
   await expect(owner.getByRole("heading", { level: 1, name: "Unmatched payments" })).toBeVisible();
-  await expect(owner.getByText("2 payments to reconcile.")).toBeVisible();
+  await expect(owner.getByText("3 payments to reconcile.")).toBeVisible();
   const noOrder = owner.getByRole("article").filter({ hasText: namesNoOrder.id });
   await expect(noOrder).toContainText("It names no order.");
   await expect(noOrder).toContainText("Stripe");
   const secondPayment = owner.getByRole("article").filter({ hasText: second.id });
   await expect(secondPayment).toContainText("A second payment for an order already paid.");
+  const byPayPal = owner.getByRole("article").filter({ hasText: payPalOrder.id });
+  await expect(byPayPal).toContainText("PayPal");
+  await expect(byPayPal).toContainText("It names no order.");
   await expectNoAxeViolations(owner);
   await owner.screenshot({ path: testInfo.outputPath("unmatched-payments-1280.png"), fullPage: true });
   const phone = await browser.newContext({
@@ -83,7 +94,7 @@ test("the owner attaches a payment that named no order to its order and refunds 
   });
   const phonePage = await phone.newPage();
   await phonePage.goto("/admin/payments/unmatched");
-  await expect(phonePage.getByRole("article")).toHaveCount(2);
+  await expect(phonePage.getByRole("article")).toHaveCount(3);
   await expectNoAxeViolations(phonePage);
   await phonePage.screenshot({ path: testInfo.outputPath("unmatched-payments-390.png"), fullPage: true });
   await phone.close();
@@ -97,7 +108,7 @@ test("the owner attaches a payment that named no order to its order and refunds 
   await noOrder.getByRole("button", { name: "Attach and mark the order paid" }).click();
   await expect(owner.getByText(`Attached: order ${waitingOrder.number} is paid`)).toBeVisible();
   await expect(noOrder).toHaveCount(0);
-  await expect(owner.getByText("1 payment to reconcile.")).toBeVisible();
+  await expect(owner.getByText("2 payments to reconcile.")).toBeVisible();
   await expectOneConfirmationMail(waiting.email, waitingOrder.number);
   await waitingPage.goto("/history-order");
   await expect(waitingPage.getByRole("article", { name: `Order ${waitingOrder.number}`, exact: true })).toContainText(
@@ -110,14 +121,27 @@ test("the owner attaches a payment that named no order to its order and refunds 
   await expect(owner.getByText("Refunded in full through its provider.")).toBeVisible();
   await expect(secondPayment).toContainText("Refunded");
   await expect(secondPayment.getByRole("button")).toHaveCount(0);
-  await expect(owner.getByText("Nothing to reconcile.")).toBeVisible();
+  await expect(owner.getByText("1 payment to reconcile.")).toBeVisible();
   const refunds = (await stripeFake.refunds()).filter((refund) => refund.payment_intent === second.id);
   expect(refunds).toEqual([expect.objectContaining({ amount: second.amount, status: "succeeded" })]);
   expect((await stripeFake.refunds()).filter((refund) => refund.payment_intent === paid?.id)).toEqual([]);
+
+  // The PayPal capture goes back through PayPal.
+  const payPalAmount = (await byPayPal.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  await byPayPal.getByRole("button", { name: `Refund ${payPalAmount}` }).click();
+  await expect(owner.getByText("Refunded in full through its provider.")).toBeVisible();
+  await expect(byPayPal).toContainText("Refunded");
+  await expect(owner.getByText("Nothing to reconcile.")).toBeVisible();
+  const payPalRefunds = (await payPalFake.refunds()).filter((refund) =>
+    refund.links.some((link) => link.rel === "up" && link.href.endsWith(`/captures/${captureId}`)),
+  );
+  expect(payPalRefunds).toEqual([
+    expect.objectContaining({ status: "COMPLETED", amount: payPalOrder.purchase_units[0]?.amount }),
+  ]);
   await expectNoAxeViolations(owner);
 
   await owner.goto("/admin/audit");
   await expect(owner.getByText("attached an unmatched payment to its order")).toBeVisible();
-  await expect(owner.getByText("refunded an unmatched payment")).toBeVisible();
+  await expect(owner.getByText("refunded an unmatched payment")).toHaveCount(2);
   await Promise.all([waitingContext.close(), paidContext.close(), ownerContext.close()]);
 });
