@@ -1,13 +1,23 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { config } from "~/config.server";
 import { fabrics } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
+import { payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
+import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.server";
+import { defaultDesignFor } from "~/modules/design/design.server";
+import { orderNumber } from "~/modules/orders/order-number";
+import { TEST_CARD_ACCEPTED } from "~/modules/payments/test-card";
 import { changeSetting } from "~/modules/settings/settings.server";
 import { createSignedInStaff, type TestStaff } from "~/modules/staff/test-support.server";
 import { STOCK_MESSAGES } from "~/modules/stock/forms";
 import { answer, callRoute } from "../route-calls.test-support";
+import * as dashboard from "./dashboard";
 import * as fabric from "./fabric";
 import * as fabricsList from "./fabrics";
+import * as order from "./order";
+
+const EUR = { code: "EUR", symbol: "€", rate: 1 } as const;
 
 /*
  * The stock on the back office's fabric pages (issue 15): who records cloth, what bad input
@@ -85,5 +95,37 @@ describe("recording stock on a fabric's page", () => {
     const shorter = answer(await callRoute(fabricsList.loader, "/admin/fabrics?stock=low", { cookie: owner.cookie }))
       .data as { rows: { id: number }[] };
     expect(shorter.rows.map((row) => row.id)).toEqual([3]);
+  });
+
+  it("shows a paid shirt left short of cloth on the dashboard and its order's page", async () => {
+    config.rateLimits = false;
+    const design = (await defaultDesignFor(1))!;
+    const customer = await customerWithCart(design, [1]);
+    const started = await startPayment(customer, "203.0.113.9", EUR, await buyNowForm(customer, EUR));
+    if (!started.ok || started.kind !== "started") throw new Error("The payment did not start.");
+    // Another order took the last metres while this customer was paying.
+    await database.db.update(fabrics).set({ stockCm: 0 }).where(eq(fabrics.id, design.fabricId));
+    const paid = await payWithTestCard(started, TEST_CARD_ACCEPTED);
+    if (!paid.ok || paid.kind !== "paid") throw new Error("The payment did not go through.");
+
+    const today = answer(await callRoute(dashboard.loader, "/admin", { cookie: service.cookie })).data as {
+      shortages: { orderNumber: string; shirts: number; fabricHref: string }[];
+    };
+    expect(today.shortages).toEqual([
+      expect.objectContaining({
+        orderNumber: orderNumber(paid.order.id),
+        shirts: 1,
+        fabricHref: `/admin/fabrics/${design.fabricId}#stock`,
+      }),
+    ]);
+    const page = answer(
+      await callRoute(order.loader, `/admin/orders/${paid.order.id}`, {
+        cookie: service.cookie,
+        params: { id: String(paid.order.id) },
+      }),
+    ).data as { shortages: { text: string }[] };
+    expect(page.shortages).toEqual([
+      expect.objectContaining({ text: expect.stringMatching(/^1 shirt of .+ \(\d+\.\d\d m\)$/) }),
+    ]);
   });
 });

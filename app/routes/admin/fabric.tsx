@@ -208,8 +208,8 @@ export default function FabricPage({ loaderData, actionData }: Route.ComponentPr
         title={fabric.name}
         intro={
           <>
-            {fabric.reference} · {fabric.active ? "On sale" : "Retired"} · added {fabric.created}, last changed{" "}
-            {fabric.updated}
+            {fabric.reference} · {fabric.active ? (stock.status === "sold-out" ? "Sold out" : "On sale") : "Retired"} ·
+            added {fabric.created}, last changed {fabric.updated}
           </>
         }
         actions={
@@ -317,7 +317,7 @@ export default function FabricPage({ loaderData, actionData }: Route.ComponentPr
             </h2>
             <p className="mt-2 max-w-prose">
               {fabric.active
-                ? "A sold-out or discontinued cloth: it leaves the gallery and the configurator at once. Carts holding it say so and cannot check out; orders keep what was bought."
+                ? "A discontinued cloth (a cloth that ran out leaves the shop on its own, until restocked): it leaves the gallery and the configurator at once. Carts holding it say so and cannot check out; orders keep what was bought."
                 : "It comes back to the gallery and the configurator, and carts holding it can check out again."}
             </p>
             <Form method="post" className="mt-4">
