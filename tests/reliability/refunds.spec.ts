@@ -98,13 +98,15 @@ test("concurrent refunds, replayed refund webhooks, a dashboard refund and a cra
   expect(result.duplicated).toEqual([]);
   expect(result.overRefunded).toEqual([]);
   // The refunds that fit, the dashboard's and the crashed one: each made once at Stripe, each
-  // counted once by the shop; the crashed one was asked twice with one key.
+  // counted once by the shop.
   expect(providerRefunds.map((refund) => [refund.payment_intent, refund.amount, refund.status])).toEqual([
     ...Array.from({ length: fitting }, () => [first.providerRef, SHARE_MINOR, "succeeded"]),
     [second.providerRef, 500, "succeeded"],
     [second.providerRef, 1000, "succeeded"],
   ]);
-  expect(stripe.refundCalls()).toBe(fitting + 2);
+  // At least twice for the crashed one; on a slow machine the sweeper (every second) may also
+  // send again a refund whose answer is late: with its key, Stripe answers the same refund.
+  expect(stripe.refundCalls()).toBeGreaterThanOrEqual(fitting + 2);
   expect(result.counts).toMatchObject({
     "refunds succeeded": fitting + 2,
     "refunds pending": 0,
