@@ -154,7 +154,7 @@ describe("the invoicing settings", () => {
   it("shows the owner the legal details and every country's rate", async () => {
     const shown = answer(await callRoute(settings.loader, "/admin/settings/invoicing", { cookie: owner.cookie }));
     expect(shown.status).toBe(200);
-    expect(shown.data).toMatchObject({ seller: { sellerVatNumber: "IT12345678903" } });
+    expect(shown.data).toMatchObject({ seller: { sellerVatNumber: "FR65912345675" } });
     const listed = shown.data?.countries as { code: string; rate: string }[];
     expect(listed.find((country) => country.code === "IT")?.rate).toBe("22");
     expect(listed.find((country) => country.code === "FI")?.rate).toBe("25.5");
