@@ -1,3 +1,5 @@
+// First: before any route module makes a Zod schema (see the module).
+import "~/infra/zod.client";
 import {
   data,
   isRouteErrorResponse,

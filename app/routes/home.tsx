@@ -169,9 +169,12 @@ export default function HomePage({ loaderData: { home, styles, collections, star
                   <Link
                     to={`/style/${article.url}`}
                     className="mt-5 flex items-center gap-2 font-semibold text-navy hover:text-brass"
-                    aria-label={`Read more: ${article.name}`}
                   >
-                    Read More <ArrowRight aria-hidden className="size-4" />
+                    {/* The article's name tells the three links apart for screen readers and search engines. */}
+                    <span>
+                      Read More<span className="sr-only"> about {article.name}</span>
+                    </span>
+                    <ArrowRight aria-hidden className="size-4" />
                   </Link>
                 </div>
               </li>

@@ -23,6 +23,7 @@ import { addLine, type CartOwner, cartOwner, issueCartCookie } from "~/modules/c
 import { findShirt } from "~/modules/catalog/shirt.server";
 import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { shirtPath } from "~/modules/catalog/urls";
+import { canonicalUrl } from "~/modules/content/canonical.server";
 import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor, describeDesigns } from "~/modules/design/design.server";
 import { getDraft } from "~/modules/design/draft.server";
@@ -37,14 +38,14 @@ import { isSizeFormIntent, submitSizeForm } from "~/modules/sizing/size-forms.se
 import type { Route } from "./+types/measurement";
 
 /** The measurement screen (spec 001 section 2 "Measurement screen", sections 4 and 5). */
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta({
     title: `Your measurements — shirt size calculator | ${SHOP_NAME}`,
     description:
       "Get your made-to-measure shirt size in two minutes from your height, weight, age and build, give your collar, fit and sleeve, or choose one of your saved sizes.",
     keywords: "shirt size calculator, made to measure shirt measurements, collar size, sleeve length, shirt fit",
   }),
-  { tagName: "link", rel: "canonical", href: "/measurement" },
+  ...(data ? [{ tagName: "link" as const, rel: "canonical", href: data.canonical }] : []),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -70,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sizeGuide: sizeGuideTables(),
       // The screen's own address (what the page cache keys on), where signing in comes back to.
       here: measurementHref(screen),
+      canonical: canonicalUrl("/measurement"),
     },
     { headers: await issueCartCookie(request) },
   );

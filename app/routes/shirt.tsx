@@ -30,6 +30,7 @@ import { getShirtPage } from "~/modules/catalog/shirt.server";
 import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { QUICK_SIZE_CHOICES, type QuickSizeChoices } from "~/modules/catalog/sizes";
 import { isShirtName } from "~/modules/catalog/urls";
+import { canonicalUrl } from "~/modules/content/canonical.server";
 import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
         .join(", ")
         .toLowerCase(),
     }),
-    { tagName: "link", rel: "canonical", href: shirt.href },
+    { tagName: "link", rel: "canonical", href: data.canonical },
   ];
 };
 
@@ -72,7 +73,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(`${page.shirt.href}${new URL(request.url).search}`, 301);
   }
   return data(
-    { ...page, sizeGuide: sizeGuideTables(), sizeChoices: QUICK_SIZE_CHOICES },
+    {
+      ...page,
+      canonical: canonicalUrl(page.shirt.href),
+      sizeGuide: sizeGuideTables(),
+      sizeChoices: QUICK_SIZE_CHOICES,
+    },
     { headers: await issueCartCookie(request) },
   );
 }

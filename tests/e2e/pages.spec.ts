@@ -38,7 +38,7 @@ test.describe("content pages", () => {
     for (const id of [9, 2, 5, 6, 1, 4]) {
       await expect(page.locator(`main a[href="/men-shirts?id=${id}"]`)).toHaveCount(1);
     }
-    await expect(page.getByRole("link", { name: /^Read more:/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Read More about \S/ }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Order now" })).toHaveAttribute("href", "/men-shirts");
     await expect(page.getByRole("link", { name: "Our story" })).toHaveAttribute(
       "href",
