@@ -83,6 +83,8 @@ test("the owner attaches a payment that named no order to its order and refunds 
   await expect(noOrder).toContainText("Stripe");
   const secondPayment = owner.getByRole("article").filter({ hasText: second.id });
   await expect(secondPayment).toContainText("A second payment for an order already paid.");
+  // The order it names takes no second payment: the attach form does not offer it.
+  await expect(secondPayment.getByRole("textbox", { name: "Attach to order number" })).toHaveValue("");
   const byPayPal = owner.getByRole("article").filter({ hasText: payPalOrder.id });
   await expect(byPayPal).toContainText("PayPal");
   await expect(byPayPal).toContainText("It names no order.");

@@ -62,6 +62,7 @@ describe("attaching an unmatched payment to its order", () => {
       orderId: null,
       reason: "It names no order.",
       refundStatus: null,
+      namedOrderTakesIt: false,
     });
 
     expect(await attachUnmatchedPayment(owner, payment.id, 2_000_000)).toMatchObject({
@@ -101,7 +102,11 @@ describe("attaching an unmatched payment to its order", () => {
     const { outcome, payment } = await confirmedPayment(totalMinor + 100, orderId);
     expect(outcome).toBe("unmatched");
     const listed = (await listUnmatchedPayments()).find((row) => row.id === payment.id);
-    expect(listed).toMatchObject({ orderId, reason: expect.stringContaining("must be equal") });
+    expect(listed).toMatchObject({
+      orderId,
+      reason: expect.stringContaining("must be equal"),
+      namedOrderTakesIt: false,
+    });
     expect(await attachUnmatchedPayment(owner, payment.id, orderId)).toMatchObject({
       ok: false,
       fieldErrors: {
@@ -109,6 +114,27 @@ describe("attaching an unmatched payment to its order", () => {
       },
     });
     expect(await orderOf(orderId)).toMatchObject({ status: "pending_payment" });
+  });
+
+  it("offers the order a payment names only when that order would take it as it is", async () => {
+    const { orderId, totalMinor } = await awaitingOrder();
+    const order = await orderOf(orderId);
+    // Kept unmatched when it came (the order could not take it then); the order can now.
+    const [payment] = await database.db
+      .insert(payments)
+      .values({
+        orderId,
+        provider: order.paymentProvider,
+        providerRef: `late-${orderId}`,
+        status: "unmatched",
+        amountMinor: totalMinor,
+        currencyCode: order.currencyCode,
+      })
+      .returning();
+    expect((await listUnmatchedPayments()).find((row) => row.id === payment!.id)).toMatchObject({
+      reason: "It came when the order could not take it; the order can take it now.",
+      namedOrderTakesIt: true,
+    });
   });
 
   it("lets one of two owners attaching the same payment at once succeed", async () => {
@@ -136,6 +162,7 @@ describe("refunding an unmatched payment", () => {
     expect(outcome).toBe("unmatched");
     expect((await listUnmatchedPayments()).find((row) => row.id === payment.id)).toMatchObject({
       reason: "A second payment for an order already paid.",
+      namedOrderTakesIt: false,
     });
 
     const outcomes = await Promise.all([

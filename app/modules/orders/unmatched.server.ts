@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, payments, refunds } from "~/db/schema";
 import type { RefundStatus } from "~/modules/refunds/reasons";
-import { unmatchedReason } from "./unmatched";
+import { attachMismatch, unmatchedReason } from "./unmatched";
 
 /** The most payments the owner's list shows, newest first. */
 const LIST_LIMIT = 200;
@@ -45,6 +45,8 @@ export async function listUnmatchedPayments() {
   return rows.map(({ order, ...payment }) => ({
     ...payment,
     reason: unmatchedReason(payment, order?.id ? order : null),
+    /** Whether the order it names would take it as it is (the attach form offers that order then). */
+    namedOrderTakesIt: order?.id ? attachMismatch(payment, order) === null : false,
   }));
 }
 

@@ -38,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       at: formatDateTime(payment.createdAt),
       order: payment.orderId === null ? null : { id: payment.orderId, number: orderNumber(payment.orderId) },
       reason: payment.reason,
+      namedOrderTakesIt: payment.namedOrderTakesIt,
       refundStatus: payment.refundStatus,
     })),
   };
@@ -171,7 +172,8 @@ export default function UnmatchedPaymentsPage({ loaderData: { payments } }: Rout
                           <input
                             id={`${titleId}-order`}
                             name="order"
-                            defaultValue={payment.order?.number ?? ""}
+                            // A named order that would refuse it (paid already, another amount) is not offered.
+                            defaultValue={payment.namedOrderTakesIt ? (payment.order?.number ?? "") : ""}
                             required
                             autoComplete="off"
                             placeholder="AS000042"
