@@ -19,6 +19,8 @@ export const PRODUCTION_MESSAGES = {
   visibility: "Please choose who may read the note.",
   date: "Please enter a date.",
   latestBeforeEarliest: "The last day cannot be before the first.",
+  waitingForCloth:
+    "This shirt waits for its cloth: none was left when it was paid. It can be cut once cloth received is recorded on its fabric's page.",
 } as const;
 
 const text = (message: string, max: number) =>

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { config } from "~/config.server";
 import { type Database, db, type Transaction } from "~/db/client.server";
 import {
+  clothReservations,
   deliveryOptions,
   fabrics,
   fitClaims,
@@ -229,6 +230,15 @@ export async function moveShirtToNextStage(
     const order = await unitOrder(tx, unitId);
     if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownShirt);
     if (!ORDERS_IN_WORKSHOP.includes(order.status)) return notInWorkshop(order.status);
+    // A shirt paid while its cloth was short is not cut until cloth received fills it (held against that receipt).
+    if (from === "queued") {
+      const [cloth] = await tx
+        .select({ status: clothReservations.status })
+        .from(clothReservations)
+        .where(eq(clothReservations.shirtUnitId, unitId))
+        .for("share");
+      if (cloth?.status === "short") return refuse(409, PRODUCTION_MESSAGES.waitingForCloth);
+    }
     const moved = await moveUnits(tx, actor, { unitId }, { from, to, cause: "tap" });
     if (moved.length === 0) return alreadyAt(await currentStage(tx, unitId));
     return { ok: true as const, stage: to, orderStatus: await followShirts(tx, actor, order) };
@@ -476,6 +486,8 @@ export type QueueShirt = {
   late: boolean;
   /** The number of the order this shirt remakes under the perfect fit guarantee, or null. */
   remakeOf: string | null;
+  /** Paid while its fabric was short (modules/stock): not cut until cloth comes. */
+  waitingForCloth: boolean;
 };
 
 export type ProductionQueue = {
@@ -526,6 +538,7 @@ export async function productionQueue(
       promisedEarliest: orders.promisedEarliest,
       promisedLatest: orders.promisedLatest,
       remakeOf: sql<number | null>`${fitClaims.orderId}`.as("remake_of"),
+      waitingForCloth: sql<boolean>`coalesce(${clothReservations.status} = 'short', false)`.as("waiting_for_cloth"),
       rank: sql<number>`row_number() over (partition by ${shirtUnits.stage} order by ${orders.promisedLatest} asc nulls last, ${shirtUnits.orderId}, ${shirtUnits.orderLineId}, ${shirtUnits.unitNumber})`.as(
         "rank",
       ),
@@ -534,6 +547,7 @@ export async function productionQueue(
     .innerJoin(orderLines, eq(orderLines.id, shirtUnits.orderLineId))
     .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
     .leftJoin(fitClaims, eq(fitClaims.remakeOrderId, shirtUnits.orderId))
+    .leftJoin(clothReservations, eq(clothReservations.shirtUnitId, shirtUnits.id))
     .where(and(inArray(shirtUnits.stage, [...QUEUE_STAGES]), inArray(orders.status, ORDERS_IN_WORKSHOP)))
     .as("ranked");
   const [rows, totals] = await Promise.all([
@@ -560,6 +574,7 @@ export async function productionQueue(
               promise,
               late: isPastPromise(promise, today, false),
               remakeOf: row.remakeOf === null ? null : orderNumber(row.remakeOf),
+              waitingForCloth: row.waitingForCloth,
             };
           }),
       };

@@ -1,7 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
-import { auditLog, clothReservations, fabricStockMovements, fabrics, motifs, orders, staffUsers } from "~/db/schema";
+import {
+  auditLog,
+  clothReservations,
+  fabricStockMovements,
+  fabrics,
+  motifs,
+  orders,
+  shirtUnits,
+  staffUsers,
+} from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import { cartOwner, getCart, setQuantity } from "~/modules/cart/cart.server";
@@ -13,6 +22,8 @@ import { buyNowForm, customerWithCart, TEST_SIZE } from "~/modules/checkout/test
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, validateDesign } from "~/modules/design/design.server";
 import { TEST_CARD_ACCEPTED } from "~/modules/payments/test-card";
+import { PRODUCTION_MESSAGES } from "~/modules/production/forms";
+import { moveShirtToNextStage, productionQueue } from "~/modules/production/production.server";
 import { paidOrder } from "~/modules/production/test-support.server";
 import { cancelOrder } from "~/modules/refunds/refunds.server";
 import type { StaffMember } from "~/modules/staff/staff";
@@ -170,6 +181,25 @@ describe("concurrent payments for the last metres", () => {
       after: { received: `${((3 * each) / 100).toFixed(2)} m`, note: "Bolt 118", shortagesFilled: 3 },
     });
 
+    // The workshop sees which shirt waits for cloth and cannot cut it; a filled one can be.
+    const unitOf = async (orderId: number) =>
+      (await database.db.select({ id: shirtUnits.id }).from(shirtUnits).where(eq(shirtUnits.orderId, orderId)))[0]!.id;
+    const waiting = await unitOf(shortages[3]!.orderId);
+    const filledUnit = await unitOf(shortages[0]!.orderId);
+    const queued = (await productionQueue()).stages.find((stage) => stage.stage === "queued")!.shirts;
+    expect(queued.find((shirt) => shirt.unitId === waiting)?.waitingForCloth).toBe(true);
+    expect(queued.find((shirt) => shirt.unitId === filledUnit)?.waitingForCloth).toBe(false);
+    expect(await moveShirtToNextStage(owner, { unitId: waiting, from: "queued" })).toEqual({
+      ok: false,
+      status: 409,
+      message: PRODUCTION_MESSAGES.waitingForCloth,
+      fieldErrors: undefined,
+    });
+    expect(await moveShirtToNextStage(owner, { unitId: filledUnit, from: "queued" })).toMatchObject({
+      ok: true,
+      stage: "cutting",
+    });
+
     // Cancelling the order still short closes its shortage; cancelling a reserved one gives its cloth back.
     const [stillShort] = (await clothShortages()).filter((shortage) => orderIds.includes(shortage.orderId));
     expect((await cancelOrder(owner, stillShort!.orderId)).ok).toBe(true);
@@ -178,6 +208,8 @@ describe("concurrent payments for the last metres", () => {
     // Which payments got the cloth depends on who took the lock first: pick one that did.
     let reservedOrder = 0;
     for (const orderId of orderIds) {
+      // Not the one whose shirt is being cut: a cut order cannot be cancelled.
+      if (orderId === shortages[0]!.orderId) continue;
       if ((await reservationsOf(orderId))[0]?.status === "reserved") reservedOrder = orderId;
     }
     expect((await cancelOrder(owner, reservedOrder)).ok).toBe(true);

@@ -99,6 +99,12 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
                             Remake of {shirt.remakeOf}
                           </span>
                         ) : null}
+                        {shirt.waitingForCloth ? (
+                          <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-danger">
+                            <AlertTriangle aria-hidden className="size-3.5" />
+                            Waiting for cloth: do not cut
+                          </span>
+                        ) : null}
                         {shirt.late ? (
                           <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-danger">
                             <AlertTriangle aria-hidden className="size-3.5" />
