@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
+  clothReservations,
   fitClaimPhotos,
   fitClaims,
   mailOutbox,
@@ -238,6 +239,12 @@ describe("a remake", () => {
       .where(eq(orderLines.orderId, approved.remakeOrderId));
     const corrected = { ...SMART.measures, neck: SMART.measures.neck + 1, sleeves: SMART.measures.sleeves - 2 };
     expect(line).toEqual({ size: { ...SMART, measures: corrected }, quantity: 1, price: 0 });
+    // The remade shirt takes its cloth from the stock like a paid one (modules/stock).
+    const cloth = await database.db
+      .select({ status: clothReservations.status, clothCm: clothReservations.clothCm })
+      .from(clothReservations)
+      .where(eq(clothReservations.orderId, approved.remakeOrderId));
+    expect(cloth).toEqual([{ status: "reserved", clothCm: expect.any(Number) }]);
 
     // In the workshop's queue, marked, its sheet cut to the corrected finished measurements.
     const queue = await productionQueue();
