@@ -27,6 +27,11 @@ export const PROVIDER_CHOICES = [
   { value: "test", label: "Test card" },
 ] as const satisfies { value: ProviderName; label: string }[];
 
+/** A payment provider as staff know it ("Stripe", not "stripe"). */
+export function providerLabel(provider: string): string {
+  return PROVIDER_CHOICES.find((choice) => choice.value === provider)?.label ?? provider;
+}
+
 export const ORDER_SORTS = {
   newest: "Newest first",
   oldest: "Oldest first",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema } from "~/infra/ids";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { ORDER_NUMBER_PREFIX, orderNumber } from "./order-number";
+import { providerLabel } from "./staff-filters";
 import { type OrderStatus, orderStatusLabel } from "./status";
 
 /*
@@ -42,7 +43,7 @@ export function attachMismatch(payment: PaymentFacts, order: OrderFacts): string
       : `This order is already ${orderStatusLabel(order.status).toLowerCase()}: it takes no second payment. Refund the payment instead.`;
   }
   if (payment.provider !== order.paymentProvider) {
-    return `This order is to be paid through ${order.paymentProvider}, and this payment came through ${payment.provider}.`;
+    return `This order is to be paid through ${providerLabel(order.paymentProvider)}, and this payment came through ${providerLabel(payment.provider)}.`;
   }
   if (payment.currencyCode !== order.currencyCode) {
     return `This order is in ${order.currencyCode} and the payment in ${payment.currencyCode}: they must be the same.`;

@@ -19,7 +19,7 @@ import { privatePageMeta } from "~/modules/content/meta";
 import { invoiceNumbersOf } from "~/modules/invoices/invoices.server";
 import { convertCents, formatMoney } from "~/modules/money/money";
 import { getOrderForStaff } from "~/modules/orders/admin.server";
-import { PROVIDER_CHOICES } from "~/modules/orders/staff-filters";
+import { providerLabel } from "~/modules/orders/staff-filters";
 import { orderStatusLabel } from "~/modules/orders/status";
 import {
   movePromiseSchema,
@@ -139,8 +139,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       currencyCode: order.currencyCode,
       cancelledByShop: order.cancelReason === "shop",
       /** The provider the money goes back through, by the name staff know it. */
-      refundVia:
-        PROVIDER_CHOICES.find((choice) => choice.value === order.paymentProvider)?.label ?? order.paymentProvider,
+      refundVia: providerLabel(order.paymentProvider),
       /** Null while staff can cancel the order; else why not. */
       cancellationRefusal: order.cancellationRefusal,
       money: {

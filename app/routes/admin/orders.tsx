@@ -14,6 +14,7 @@ import {
   orderFiltersQuery,
   orderFiltersSchema,
   PROVIDER_CHOICES,
+  providerLabel,
   readOrderFilters,
   STATUS_CHOICES,
 } from "~/modules/orders/staff-filters";
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           : row.refundedMinor >= row.totalMinor
             ? "Refunded"
             : `${formatMoney(row.refundedMinor, row.currencyCode)} refunded`,
-      provider: PROVIDER_CHOICES.find((choice) => choice.value === row.paymentProvider)?.label ?? row.paymentProvider,
+      provider: providerLabel(row.paymentProvider),
       promise: row.promise ? formatPromise(row.promise).replace(/^Expected /, "") : null,
       late: row.late,
       trackingNumber: row.trackingNumber,

@@ -11,7 +11,7 @@ import { privatePageMeta } from "~/modules/content/meta";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { orderNumber } from "~/modules/orders/order-number";
 import { attachUnmatchedPayment } from "~/modules/orders/settle.server";
-import { PROVIDER_CHOICES } from "~/modules/orders/staff-filters";
+import { providerLabel } from "~/modules/orders/staff-filters";
 import { attachPaymentSchema, refundPaymentSchema } from "~/modules/orders/unmatched";
 import { listUnmatchedPayments } from "~/modules/orders/unmatched.server";
 import { refundUnmatchedPayment } from "~/modules/refunds/refunds.server";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     payments: payments.map((payment) => ({
       id: payment.id,
       /** The provider by the name staff know it (the money goes back through it). */
-      provider: PROVIDER_CHOICES.find((choice) => choice.value === payment.provider)?.label ?? payment.provider,
+      provider: providerLabel(payment.provider),
       reference: payment.reference,
       amount: formatMoney(payment.amountMinor, payment.currencyCode as CurrencyCode),
       currencyCode: payment.currencyCode,
