@@ -20,7 +20,15 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { childEnv, freePort, type RunningServer, startServer, stopAllGroups } from "./bench/processes";
-import { formatFailing, formatTable, medianRun, overBudget, type PageScores, summarise } from "./lighthouse/report";
+import {
+  formatFailing,
+  formatFirstPaint,
+  formatTable,
+  medianRun,
+  overBudget,
+  type PageScores,
+  summarise,
+} from "./lighthouse/report";
 
 /** Home, gallery, product page and configurator: the pages of the Lighthouse budget. */
 const PAGES = ["/", "/men-shirts", "/custom-made-men-shirt/the-executive/1", "/design-shirt/1"];
@@ -193,6 +201,7 @@ async function main(): Promise<number> {
       `load average ${loadAverage?.toFixed(1)} at the start, ${loadAfter?.toFixed(1)} at the end, on ${availableParallelism()} CPUs` +
       `${options.runs > 1 ? `; median of ${options.runs} runs by performance` : ""}.\n`,
   );
+  console.log(`${formatFirstPaint(pages)}\n`);
   console.log(`Audits that cost points:\n${formatFailing(pages)}\n`);
 
   const under = pages.flatMap((page) => overBudget(page).map((problem) => `${page.path}: ${problem}`));

@@ -1,6 +1,15 @@
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
-import { formatFailing, formatTable, medianRun, overBudget, type PageScores, summarise } from "./report";
+import {
+  firstPaintWeight,
+  formatFailing,
+  formatFirstPaint,
+  formatTable,
+  medianRun,
+  overBudget,
+  type PageScores,
+  summarise,
+} from "./report";
 
 type Audit = Partial<Result["audits"][string]>;
 
@@ -107,5 +116,37 @@ describe("formatting", () => {
       "  - [performance] Eliminate render-blocking resources (Potential savings of 450 ms)",
     );
     expect(formatFailing([{ ...page, failing: [] }])).toBe("/: no failing audit");
+  });
+});
+
+describe("firstPaintWeight", () => {
+  it("counts what Lighthouse's simulation waits for: very high priority, and high priority scripts", () => {
+    const request = (resourceType: string, priority: string, transferSize: number) => ({
+      url: `/${resourceType}`,
+      resourceType,
+      priority,
+      transferSize,
+    });
+    const items = [
+      request("Document", "VeryHigh", 12_000),
+      request("Stylesheet", "VeryHigh", 13_000),
+      request("Font", "VeryHigh", 49_000),
+      request("Script", "High", 67_000),
+      request("Script", "Low", 44_000),
+      request("Image", "Low", 5_000),
+    ];
+    const lhr = result({}, { "network-requests": { details: { type: "table", headings: [], items } } }, {});
+    expect(firstPaintWeight(lhr)).toEqual({
+      htmlBytes: 12_000,
+      blocking: {
+        stylesheets: { count: 1, bytes: 13_000 },
+        fonts: { count: 1, bytes: 49_000 },
+        scripts: { count: 1, bytes: 67_000 },
+        other: { count: 0, bytes: 0 },
+      },
+    });
+    expect(formatFirstPaint([{ ...summarise("/", lhr), firstPaint: firstPaintWeight(lhr) }])).toContain(
+      "| / | 12 KiB | 1, 13 KiB | 1, 48 KiB | 1, 65 KiB |",
+    );
   });
 });

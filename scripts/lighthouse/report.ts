@@ -31,6 +31,7 @@ export type PageScores = {
   tbtMs?: number;
   bytes?: number;
   failing: FailingAudit[];
+  firstPaint?: FirstPaintWeight;
   /** Why the page could not be measured (Lighthouse's runtime error), when it could not. */
   problem?: string;
 };
@@ -58,6 +59,50 @@ function failingAudits(lhr: Result, category: Category): FailingAudit[] {
   return failing.sort((a, b) => a.score - b.score).map(({ score: _score, ...audit }) => audit);
 }
 
+/**
+ * What a page asks for at a priority Lighthouse's simulation treats as holding up the first
+ * paint (its FCP graph: "VeryHigh", or "High" scripts). It depends on the markup, not on the
+ * machine's load, unlike the simulated times: the figure to watch while working on first paint.
+ */
+export type FirstPaintWeight = {
+  htmlBytes: number;
+  blocking: Record<"stylesheets" | "fonts" | "scripts" | "other", { count: number; bytes: number }>;
+};
+
+type NetworkRequest = { url: string; resourceType?: string; priority?: string; transferSize?: number };
+
+export function firstPaintWeight(lhr: Result): FirstPaintWeight | undefined {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return undefined;
+  const requests = details.items as unknown as NetworkRequest[];
+  const [document, ...rest] = requests;
+  if (!document) return undefined;
+  const weight: FirstPaintWeight = {
+    htmlBytes: document.transferSize ?? 0,
+    blocking: {
+      stylesheets: { count: 0, bytes: 0 },
+      fonts: { count: 0, bytes: 0 },
+      scripts: { count: 0, bytes: 0 },
+      other: { count: 0, bytes: 0 },
+    },
+  };
+  for (const request of rest) {
+    const isScript = request.resourceType === "Script";
+    if (request.priority !== "VeryHigh" && !(request.priority === "High" && isScript)) continue;
+    const kind =
+      request.resourceType === "Stylesheet"
+        ? "stylesheets"
+        : request.resourceType === "Font"
+          ? "fonts"
+          : isScript
+            ? "scripts"
+            : "other";
+    weight.blocking[kind].count += 1;
+    weight.blocking[kind].bytes += request.transferSize ?? 0;
+  }
+  return weight;
+}
+
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue;
 
 /** The row of one page from Lighthouse's result. */
@@ -76,6 +121,7 @@ export function summarise(path: string, lhr: Result): PageScores {
     tbtMs: numeric(lhr, "total-blocking-time"),
     bytes: numeric(lhr, "total-byte-weight"),
     failing: CATEGORIES.flatMap((category) => failingAudits(lhr, category)),
+    firstPaint: firstPaintWeight(lhr),
     problem: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
@@ -128,6 +174,25 @@ export function formatTable(pages: PageScores[]): string {
     ...rows.map(line),
     "",
     `Budgets (DESIGN.md section 5): ${budgets}; ✗ marks a score under its budget.`,
+  ].join("\n");
+}
+
+/** Per page, the HTML and what is fetched at a priority that holds up the first paint. */
+export function formatFirstPaint(pages: PageScores[]): string {
+  const rows = pages.map((page) => {
+    const weight = page.firstPaint;
+    if (!weight) return `| ${page.path} | - | - | - | - |`;
+    const cell = ({ count, bytes }: { count: number; bytes: number }) =>
+      count === 0 ? "0" : `${count}, ${kibibytes(bytes)}`;
+    const { stylesheets, fonts, scripts } = weight.blocking;
+    return `| ${page.path} | ${kibibytes(weight.htmlBytes)} | ${cell(stylesheets)} | ${cell(fonts)} | ${cell(scripts)} |`;
+  });
+  return [
+    "| page | HTML | stylesheets | fonts | scripts |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    "Fetched at a priority Lighthouse's simulated phone waits for before the first paint (transfer sizes).",
   ].join("\n");
 }
 
