@@ -10,14 +10,17 @@ const listed = (patterns: readonly string[]) =>
 
 /**
  * The cloth a fabric must hold to make one more standard shirt, by its motif (consumption.ts),
- * as SQL over the query's `fabrics` row: a lookup of one motif by its key.
+ * as SQL over the query's `fabrics` row. The motifs of each matching are looked up by
+ * uncorrelated subqueries, which the database works out once per query (a hashed set), not
+ * once per fabric: the gallery counts thousands of shirts with it.
  */
 export function oneShirtCmSql(): SQL<number> {
-  return sql<number>`(select case
-    when offer_motif.pattern in (${listed(MATCHING_PATTERNS.none)}) then ${ONE_SHIRT_CM.none}::int
-    when offer_motif.pattern in (${listed(MATCHING_PATTERNS.stripes)}) then ${ONE_SHIRT_CM.stripes}::int
-    else ${ONE_SHIRT_CM.checks}::int end
-    from motifs offer_motif where offer_motif.id = ${fabrics.motifId})`;
+  const motifsOf = (patterns: readonly string[]) =>
+    sql`(select offer_motif.id from motifs offer_motif where offer_motif.pattern in (${listed(patterns)}))`;
+  return sql<number>`(case
+    when ${fabrics.motifId} in ${motifsOf(MATCHING_PATTERNS.none)} then ${ONE_SHIRT_CM.none}::int
+    when ${fabrics.motifId} in ${motifsOf(MATCHING_PATTERNS.stripes)} then ${ONE_SHIRT_CM.stripes}::int
+    else ${ONE_SHIRT_CM.checks}::int end)`;
 }
 
 /**
