@@ -76,8 +76,19 @@ test.describe("the owner's fabrics", () => {
     const card = shop.getByRole("article").filter({ hasText: name }).getByRole("link", { name, exact: true });
     await expect(card).toBeVisible();
     const shirtPath = new URL((await card.getAttribute("href")) ?? "", "http://x").pathname;
+    await shop.getByRole("banner").getByRole("combobox", { name: "Currency" }).selectOption("EUR");
+    await expect(shop.getByRole("banner").getByRole("combobox", { name: "Currency" })).toHaveValue("EUR");
     await addShirtToBag(shop, { path: shirtPath });
     await expect(shop.getByRole("link", { name: "Proceed to checkout" })).toBeVisible();
+    await expect(shop.getByTestId("line-subtotal")).toHaveText("€92.50");
+
+    // The owner raises the price: the visitor's cart shows the new one before any checkout.
+    await page.getByRole("textbox", { name: "Price of a shirt (€)", exact: true }).fill("98.00");
+    await page.getByRole("button", { name: "Save the changes" }).click();
+    await expect(page.getByText(/^Saved\. The storefront shows the new values now\./)).toBeVisible();
+    await shop.reload();
+    await expect(shop.getByTestId("line-subtotal")).toHaveText("€98.00");
+    await expect(shop.getByTestId("cart-total")).toContainText("€98.00");
 
     // The owner retires it: gone from the gallery; the visitor's cart says so and offers no checkout.
     await page.getByRole("button", { name: "Retire this fabric" }).click();
