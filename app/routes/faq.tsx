@@ -4,28 +4,25 @@ import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { RichText } from "~/components/ui/RichText";
 import { buttonStyles } from "~/components/ui/styles";
-import { listFaq } from "~/modules/content/content.server";
+import { orNotFound } from "~/infra/refusal";
+import { getContentPage, listFaq } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
 import type { Route } from "./+types/faq";
 
-export const meta = () =>
-  pageMeta({
-    title: "Frequently asked questions — made-to-measure shirts",
-    description:
-      "Answers about ordering a made-to-measure shirt: sizing and fit, fabrics and care, delivery, returns, remakes and payment.",
-    keywords: "made to measure shirt FAQ, custom shirt delivery, shirt sizing help, shirt remake",
-  });
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, keywords: data.page.metaKeywords });
 
 export async function loader() {
-  return { groups: await listFaq() };
+  const [page, groups] = await Promise.all([getContentPage("page", "faq"), listFaq()]);
+  return { page: orNotFound(page), groups };
 }
 
 /** Questions grouped by category; each answer opens in place (native disclosure: no JavaScript needed). */
-export default function FaqPage({ loaderData: { groups } }: Route.ComponentProps) {
+export default function FaqPage({ loaderData: { page, groups } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Frequently asked questions">
-        Everything you need to know before ordering your first made-to-measure shirt.
+      <PageHeader title={page.name}>
+        <RichText html={page.bodyHtml} />
       </PageHeader>
       <Container className="grid gap-12 py-12 md:grid-cols-[220px_minmax(0,1fr)] md:py-16">
         <nav aria-label="FAQ topics" className="hidden md:block">

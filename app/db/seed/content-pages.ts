@@ -151,3 +151,24 @@ export const sitePageSeed: PageRow[] = [
     publishedAt: new Date("2025-01-06T09:00:00Z"),
   },
 ];
+
+/**
+ * The FAQ page's own words (issue 15): its heading, the introduction above the questions and
+ * its title and description for search engines, edited like the other pages; the questions
+ * are edited in the FAQ's own screen. Added after the first shops were seeded, so it has no
+ * fixed id: every start adds it where it is missing.
+ */
+export const faqPageSeed: PageRow = {
+  kind: "page",
+  url: "faq",
+  name: "Frequently asked questions",
+  summary: "Answers about sizing and fit, fabrics and care, delivery, returns, remakes and payment.",
+  illustration: "",
+  bodyHtml: "<p>Everything you need to know before ordering your first made-to-measure shirt.</p>",
+  metaTitle: "Frequently asked questions — made-to-measure shirts",
+  metaDescription:
+    "Answers about ordering a made-to-measure shirt: sizing and fit, fabrics and care, delivery, returns, remakes and payment.",
+  metaKeywords: "made to measure shirt FAQ, custom shirt delivery, shirt sizing help, shirt remake",
+  sortOrder: 5,
+  publishedAt: new Date("2025-01-06T09:00:00Z"),
+};

@@ -60,6 +60,7 @@ import {
 } from "./catalogue";
 import { contentPageSeed, faqCategorySeed, faqItemSeed, homeContentSeed } from "./content";
 import { guidePageSeed } from "./content-guides";
+import { faqPageSeed } from "./content-pages";
 import { countrySeed, currencySeed, deliveryOptionSeed, paymentMethodSeed } from "./reference";
 
 /** Rows per INSERT statement. */
@@ -128,6 +129,7 @@ function addedReferenceSteps(): SeedStep[] {
       guidePages,
       Object.entries(guidePageSeed).map(([url, content]) => ({ url, content })),
     ),
+    step(contentPages, [faqPageSeed]),
   ];
 }
 

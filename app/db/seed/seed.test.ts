@@ -192,7 +192,7 @@ describe("seedDatabase", () => {
     const pages = await database.db.select().from(contentPages);
     expect(pages.filter((p) => p.kind === "style").length).toBeGreaterThanOrEqual(6);
     expect(pages.filter((p) => p.kind === "blog").length).toBeGreaterThanOrEqual(4);
-    for (const url of ["made-to-measure-online-shirt", "about-us", "legal-notice", "contact"]) {
+    for (const url of ["made-to-measure-online-shirt", "about-us", "legal-notice", "contact", "faq"]) {
       expect(
         pages.some((p) => p.kind === "page" && p.url === url),
         url,
@@ -200,14 +200,16 @@ describe("seedDatabase", () => {
     }
     for (const page of pages) {
       expect(page.bodyHtml).toBe(sanitizeHtml(page.bodyHtml));
+      expect(page.metaTitle.length).toBeGreaterThan(0);
+      expect(page.metaDescription.length).toBeGreaterThan(0);
+      // The FAQ page's text is the line above its questions, which are counted apart.
+      if (page.url === "faq") continue;
       const words = page.bodyHtml
         .replace(/<[^>]+>/g, " ")
         .split(/\s+/)
         .filter(Boolean).length;
       expect(words, page.url).toBeGreaterThanOrEqual(300);
       expect(words, page.url).toBeLessThanOrEqual(900);
-      expect(page.metaTitle.length).toBeGreaterThan(0);
-      expect(page.metaDescription.length).toBeGreaterThan(0);
     }
     const answers = await database.db.select({ html: faqItems.answerHtml }).from(faqItems);
     for (const { html } of answers) expect(html).toBe(sanitizeHtml(html));
