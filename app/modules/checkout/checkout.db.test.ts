@@ -2,7 +2,16 @@ import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
-import { cartLines, fabrics, mailOutbox, orderLines, orders, paymentEvents, payments } from "~/db/schema";
+import {
+  cartLines,
+  deliveryOptions,
+  fabrics,
+  mailOutbox,
+  orderLines,
+  orders,
+  paymentEvents,
+  payments,
+} from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
@@ -167,6 +176,33 @@ describe("Buy now with the test card", () => {
       status: 400,
     });
     expect((await ordersOf(customer)).every((order) => order.status === "pending_payment")).toBe(true);
+  });
+
+  it("refuses Buy now from a page showing a delivery fee the owner has changed since, and orders nothing", async () => {
+    const customer = await customerWithCart();
+    const form = await buyNowForm(customer);
+    const chosen = form.checkout.deliveries.find((delivery) => delivery.id === form.deliveryOptionId)!;
+    await database.db
+      .update(deliveryOptions)
+      .set({ feeCents: chosen.feeCents + 500 })
+      .where(eq(deliveryOptions.id, chosen.id));
+    try {
+      clearCache();
+      expect(await payWith(customer, TEST_CARD_ACCEPTED, form)).toMatchObject({
+        status: 409,
+        message: CHECKOUT_MESSAGES.cartChanged,
+      });
+      expect(await ordersOf(customer)).toEqual([]);
+      // The page read again shows the new fee, and Buy now from it is taken.
+      const fresh = await buyNowForm(customer);
+      expect(await payWith(customer, TEST_CARD_ACCEPTED, fresh)).toMatchObject({ ok: true, kind: "paid" });
+    } finally {
+      await database.db
+        .update(deliveryOptions)
+        .set({ feeCents: chosen.feeCents })
+        .where(eq(deliveryOptions.id, chosen.id));
+      clearCache();
+    }
   });
 
   it("makes one order and one payment of fifty concurrent Buy now on one cart", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { deliveryOptions, payments } from "~/db/schema";
@@ -12,7 +13,7 @@ import {
   type Profile,
 } from "~/modules/accounts/accounts.server";
 import { type PricedLine, readPricedLines } from "~/modules/cart/cart.server";
-import type { DisplayCurrency } from "~/modules/money/money";
+import type { CurrencyCode, DisplayCurrency } from "~/modules/money/money";
 import {
   type ChosenDelivery,
   cartVersion,
@@ -70,6 +71,19 @@ export type CheckoutView = {
 };
 
 /**
+ * What the checkout page showed, sent back with Buy now: the cart as priced and the delivery
+ * fees offered beside it, so an order is never placed at a fee the customer was not shown (the
+ * owner changed it while the page was open).
+ */
+function checkoutVersion(lines: PricedLine[], currency: CurrencyCode, deliveries: DeliveryChoice[]): string {
+  const fees = deliveries.map((delivery) => [delivery.id, delivery.feeCents]);
+  return createHash("sha256")
+    .update(JSON.stringify([cartVersion(lines, currency), fees]))
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/**
  * What /checkout shows; `address` when the delivery address must be completed first,
  * `empty` for an empty cart.
  */
@@ -94,7 +108,7 @@ export async function loadCheckout(
     kind: "ready",
     profile,
     lines,
-    cartVersion: cartVersion(lines, currency.code),
+    cartVersion: checkoutVersion(lines, currency.code, deliveries),
     deliveries: priced,
     defaultDeliveryId: (deliveries.find((delivery) => delivery.isDefault) ?? deliveries[0])?.id ?? 0,
     subtotalMinor: orderAmounts(lines, 0, currency.rate).subtotalMinor,
@@ -165,7 +179,7 @@ export async function startPayment(
   if (lines.some((line) => line.unavailable !== null)) {
     return { ...refuse(409, CHECKOUT_MESSAGES.notOnSale), redirectTo: "/cart" };
   }
-  if (cartVersion(lines, currency.code) !== parsed.data.cartVersion) {
+  if (checkoutVersion(lines, currency.code, deliveries) !== parsed.data.cartVersion) {
     return refuse(409, CHECKOUT_MESSAGES.cartChanged);
   }
 

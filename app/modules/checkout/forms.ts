@@ -15,7 +15,7 @@ export const CHECKOUT_MESSAGES = {
   cardExpired: "This card has expired.",
   cardCvc: "Please enter the 3 or 4 digit security code.",
   cartChanged:
-    "Your cart has changed since this page was opened (perhaps in another tab). Please check your order below and click Buy now again.",
+    "Your cart or its delivery fees changed since this page was opened (perhaps in another tab). Please check your order below and click Buy now again.",
   cartEmpty: "Your cart is empty!",
   notOnSale: "A shirt in your cart can no longer be made as it is: please modify or remove it to check out.",
   unknownOrder: "This order could not be found in your account.",
