@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
+import { buttonStyles } from "~/components/ui/styles";
 import { SHOP_NAME } from "~/modules/content/meta";
 import { type AdminArea, ROLE_LABELS, type StaffRole } from "~/modules/staff/roles";
 import { navFor } from "./nav";
@@ -105,5 +106,44 @@ export function AdminPageHeader({ title, intro, actions }: { title: string; intr
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/**
+ * The pages of a back-office list: previous and next as links (the filters kept in them), and
+ * where the list is; nothing when it fits on one page.
+ */
+export function AdminPager({
+  page,
+  pages,
+  previous,
+  next,
+}: {
+  page: number;
+  pages: number;
+  previous: string | null;
+  next: string | null;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
+      {previous ? (
+        <Link to={previous} className={buttonStyles.secondary} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {next ? (
+        <Link to={next} className={buttonStyles.secondary} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { Download, Plus, Upload } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
 import { FormSuccess } from "~/components/account/Messages";
-import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { AdminPageHeader, AdminPager } from "~/components/admin/AdminShell";
 import { RouteError } from "~/components/shell/RouteError";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { Field } from "~/components/ui/Field";
@@ -344,27 +344,7 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
-          {previous ? (
-            <Link to={previous} className={buttonStyles.secondary} rel="prev">
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {next ? (
-            <Link to={next} className={buttonStyles.secondary} rel="next">
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPager page={page} pages={pages} previous={previous} next={next} />
     </div>
   );
 }

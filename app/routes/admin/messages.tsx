@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { AdminPageHeader, AdminPager } from "~/components/admin/AdminShell";
 import { formatDateTime } from "~/components/admin/format";
 import { MessageStatus } from "~/components/admin/MessageStatus";
 import { Field } from "~/components/ui/Field";
@@ -107,27 +107,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
-          {previous ? (
-            <Link to={previous} className={buttonStyles.secondary} rel="prev">
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {next ? (
-            <Link to={next} className={buttonStyles.secondary} rel="next">
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPager page={page} pages={pages} previous={previous} next={next} />
     </div>
   );
 }

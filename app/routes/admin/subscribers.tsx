@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { AdminPageHeader, AdminPager } from "~/components/admin/AdminShell";
 import { formatDateTime } from "~/components/admin/format";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
@@ -110,27 +110,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
-          {previous ? (
-            <Link to={previous} className={buttonStyles.secondary} rel="prev">
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {next ? (
-            <Link to={next} className={buttonStyles.secondary} rel="next">
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPager page={page} pages={pages} previous={previous} next={next} />
     </div>
   );
 }
