@@ -349,11 +349,15 @@ test.describe("messages and subscribers", () => {
     await expectNoAxeViolations(office);
     expect(await sidewaysOverflow(office)).toBeLessThanOrEqual(0);
     await office.screenshot({ path: testInfo.outputPath("subscribers-390.png"), fullPage: true });
-    // Customer service reads the settings it answers with, without a way to change them.
+    // Customer service changes delivery, rates and contact addresses; the production time and the
+    // limits it reads, the owner's to change; no invoicing.
     await office.goto("/admin/settings");
     await expect(office.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(office.getByRole("textbox", { name: "Customer service e-mail" })).toBeDisabled();
-    await expect(office.getByRole("button", { name: /Save/ })).toHaveCount(0);
+    await expect(office.getByRole("textbox", { name: "Customer service e-mail" })).toBeEnabled();
+    await expect(office.getByRole("button", { name: "Save the contact addresses" })).toBeVisible();
+    await expect(office.getByRole("button", { name: "Save rate" }).first()).toBeVisible();
+    await expect(office.getByRole("spinbutton", { name: /Production lead time/ })).toBeDisabled();
+    await expect(office.getByRole("button", { name: "Save these settings" })).toHaveCount(0);
     await expect(office.getByRole("link", { name: "Invoicing" })).toHaveCount(0);
     await expectNoAxeViolations(office);
     expect(await sidewaysOverflow(office)).toBeLessThanOrEqual(0);

@@ -27,9 +27,9 @@ const TABS = [
 ];
 
 /** The settings' screens, as tabs under the title: the shop's (with its delivery options), invoicing. */
-export function SettingsTabs({ pathname, canEdit }: { pathname: string; canEdit: boolean }) {
+export function SettingsTabs({ pathname, canOpenInvoicing }: { pathname: string; canOpenInvoicing: boolean }) {
   const invoicing = pathname.startsWith("/admin/settings/invoicing");
-  const tabs = TABS.filter((tab) => canEdit || !tab.ownerOnly);
+  const tabs = TABS.filter((tab) => canOpenInvoicing || !tab.ownerOnly);
   // One screen to go to (customer service's): no tabs.
   if (tabs.length < 2) return null;
   return (

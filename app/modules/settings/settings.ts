@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AdminArea } from "~/modules/staff/roles";
 
 /*
  * The shop's settings, each with its type, default and limits, listed once. Stored one row per
@@ -12,14 +13,21 @@ import { z } from "zod";
  * The forms of the settings pages a setting may belong to: each with its title, what it is
  * for, its button and what the page says once it is saved.
  */
+/**
+ * The sections of the settings. `editedIn`: the back-office area whose roles change it; the
+ * shop's own rules and the invoices' details are the owner's, the contact addresses also
+ * customer service's (modules/staff/roles.ts).
+ */
 export const SETTING_SECTIONS = {
   shop: {
+    editedIn: "settings",
     title: "Production and customer service",
     intro: "The delivery promise's production time, and the limits of refunds and fit claims.",
     save: "Save these settings",
     saved: "Settings saved. They apply from now on; orders already paid keep their promise.",
   },
   contact: {
+    editedIn: "storefrontSettings",
     title: "Contact addresses",
     intro:
       "What the contact page and the footer show. Answers to contact messages go out with this e-mail as their reply address.",
@@ -31,12 +39,13 @@ export const SETTING_SECTIONS = {
    * a change applies to documents issued afterwards, never to those already issued.
    */
   seller: {
+    editedIn: "settings",
     title: "Legal details",
     intro: "Printed at the top and foot of every invoice and credit note.",
     save: "Save the legal details",
     saved: "Legal details saved. Invoices and credit notes issued from now on print them.",
   },
-} as const;
+} as const satisfies Record<string, { editedIn: AdminArea; title: string; intro: string; save: string; saved: string }>;
 
 export type SettingSection = keyof typeof SETTING_SECTIONS;
 

@@ -43,7 +43,16 @@ export const AREA_ROLES = {
   reconciliation: ["owner"],
   staff: ["owner"],
   audit: ["owner"],
-  /** Changing the shop's settings: delivery options and fees, currency rates, its own settings, contact addresses, invoicing. */
+  /**
+   * Changing what the storefront offers and says day to day (issue 15: owner and service edit):
+   * delivery options and fees, currency rates, the contact addresses.
+   */
+  storefrontSettings: ["owner", "service"],
+  /**
+   * Changing the shop's own rules and the invoices' details: the production lead time, customer
+   * service's refund limit and the fit claims' terms (issue 14: set by the owner), the seller's
+   * legal details and VAT rates.
+   */
   settings: ["owner"],
   /** Reading the shop's settings page (not invoicing): customer service answers with its fees, rates and limits. */
   settingsReading: ["owner", "service"],

@@ -17,7 +17,7 @@ import { queueMail } from "~/modules/mail/mail.server";
 import { type Actor, recordAudit, SHOP_ACTOR } from "./audit.server";
 import { staffAuth } from "./auth.server";
 import { STAFF_MESSAGES } from "./forms";
-import { ROLE_LABELS, requiresTwoFactor, type StaffRole } from "./roles";
+import { type AdminArea, canOpen, ROLE_LABELS, requiresTwoFactor, type StaffRole } from "./roles";
 import { ADMIN_LOGIN_PATH, STAFF_LINK_LIFETIME_HOURS, type StaffMember, TWO_FACTOR_SETUP_PATH } from "./staff";
 
 /*
@@ -93,6 +93,11 @@ export async function requireStaff(
   }
   if (!roles.includes(staff.role)) throw data(STAFF_MESSAGES.forbidden, { status: 403 });
   return staff;
+}
+
+/** For a page whose parts belong to different areas: refuses (403) what the staff member's role does not open. */
+export function requireArea(staff: StaffMember, area: AdminArea): void {
+  if (!canOpen(staff.role, area)) throw data(STAFF_MESSAGES.forbidden, { status: 403 });
 }
 
 // --- Sign-in ----------------------------------------------------------------------------

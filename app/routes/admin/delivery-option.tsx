@@ -16,7 +16,7 @@ import { INVALID_FORM, orNotFound, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
 import { getDeliveryOption, saveDeliveryOption } from "~/modules/settings/delivery.server";
 import { DELIVERY_MESSAGES, deliveryOptionSchema, feeForForm } from "~/modules/settings/forms";
-import { AREA_ROLES } from "~/modules/staff/roles";
+import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/delivery-option";
 
@@ -35,23 +35,24 @@ function optionIdOf(param: string | undefined): number | null | undefined {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, AREA_ROLES.settings);
+  const staff = await requireStaff(request, AREA_ROLES.storefrontSettings);
+  const canOpenInvoicing = canOpen(staff.role, "settings");
   const id = optionIdOf(params.id);
   if (id === undefined) throw data(DELIVERY_MESSAGES.unknown, { status: 404 });
-  if (id === null) return { option: null };
+  if (id === null) return { option: null, canOpenInvoicing };
   const option = orNotFound(await getDeliveryOption(id));
-  return { option: { ...option, fee: feeForForm(option.feeCents) } };
+  return { option: { ...option, fee: feeForForm(option.feeCents) }, canOpenInvoicing };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const owner = await requireStaff(request, AREA_ROLES.settings);
+  const staff = await requireStaff(request, AREA_ROLES.storefrontSettings);
   const id = optionIdOf(params.id);
   if (id === undefined) throw data(DELIVERY_MESSAGES.unknown, { status: 404 });
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: deliveryOptionSchema });
   if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission });
   // The module reads the form as typed (fees in euros), checking it again as the authority.
-  const outcome = await saveDeliveryOption(owner, id, Object.fromEntries(form));
+  const outcome = await saveDeliveryOption(staff, id, Object.fromEntries(form));
   if (!outcome.ok) return refusalResponse(outcome, { submission });
   return redirect("/admin/settings?done=delivery#delivery-title");
 }
@@ -79,7 +80,7 @@ function Checkbox({ field, label, hint }: { field: Parameters<typeof getInputPro
 }
 
 export default function DeliveryOptionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { option } = loaderData;
+  const { option, canOpenInvoicing } = loaderData;
   const [form, fields] = useShopForm({
     id: "delivery-option",
     schema: deliveryOptionSchema,
@@ -111,7 +112,7 @@ export default function DeliveryOptionPage({ loaderData, actionData }: Route.Com
           </Link>
         }
       />
-      <SettingsTabs pathname={pathname} canEdit />
+      <SettingsTabs pathname={pathname} canOpenInvoicing={canOpenInvoicing} />
       <Form method="post" {...getFormProps(form)} className="grid gap-5 border border-line bg-white p-4 sm:p-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField field={fields.name} label="Name" required autoComplete="off" />

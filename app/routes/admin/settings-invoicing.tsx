@@ -97,7 +97,7 @@ export default function InvoicingSettingsPage({ loaderData, actionData }: Route.
         title="Invoicing"
         intro="What invoices and credit notes say about the shop, and the VAT included in prices. Changes apply to documents issued from now on; those already issued keep what they say."
       />
-      <SettingsTabs pathname={pathname} canEdit />
+      <SettingsTabs pathname={pathname} canOpenInvoicing />
       {done || unknownAction?.message ? (
         <div className="mb-4 grid gap-3">
           {done ? <FormSuccess>{done}</FormSuccess> : null}

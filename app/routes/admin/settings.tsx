@@ -20,7 +20,7 @@ import { currencyRateSchema, isRateStale, STALE_RATE_DAYS } from "~/modules/sett
 import { SETTING_SECTIONS, type SettingSection, sectionSchema, settingsOf } from "~/modules/settings/settings";
 import { changeSection, readSettings } from "~/modules/settings/settings.server";
 import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
-import { requireStaff } from "~/modules/staff/staff.server";
+import { requireArea, requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () =>
@@ -31,7 +31,10 @@ export const headers = privatePageHeaders;
 /** The sections of the shop's settings this page draws; the seller's legal details are on the invoicing tab. */
 const SECTIONS = ["shop", "contact"] as const satisfies readonly SettingSection[];
 
-/** Owners change everything here; customer service reads the fees, rates, limits and addresses it answers with. */
+/**
+ * Owners change everything here; customer service changes the delivery options, the currency
+ * rates and the contact addresses, and reads the shop's own rules it answers with.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, AREA_ROLES.settingsReading);
   const [deliveries, rates, values] = await Promise.all([
@@ -41,7 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const now = new Date();
   return {
-    canEdit: canOpen(staff.role, "settings"),
+    canEditStorefront: canOpen(staff.role, "storefrontSettings"),
+    canEditSection: Object.fromEntries(
+      SECTIONS.map((section) => [section, canOpen(staff.role, SETTING_SECTIONS[section].editedIn)]),
+    ) as Record<(typeof SECTIONS)[number], boolean>,
+    canOpenInvoicing: canOpen(staff.role, "settings"),
     deliveries: deliveries.map((option) => ({
       id: option.id,
       name: option.name,
@@ -68,17 +75,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The page's forms, told apart by `intent`: a section of the shop's settings (every value
- * checked, the changed ones saved together), or one currency's rate. Owners only.
+ * checked, the changed ones saved together), or one currency's rate; each by the roles of its area.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const owner = await requireStaff(request, AREA_ROLES.settings);
+  const staff = await requireStaff(request, AREA_ROLES.settingsReading);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "rate") {
+    requireArea(staff, "storefrontSettings");
     const extra = { intent: "rate" as const, code: String(form.get("code") ?? "") };
     const submission = parseWithZod(form, { schema: currencyRateSchema });
     if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra });
-    const outcome = await setCurrencyRate(owner, submission.value.code, submission.value.rate);
+    const outcome = await setCurrencyRate(staff, submission.value.code, submission.value.rate);
     if (!outcome.ok) return refusalResponse(outcome, { submission, extra });
     return redirect(`/admin/settings?done=rate&code=${outcome.code}#rates-title`);
   }
@@ -86,10 +94,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "section" || !section) {
     return refusalResponse(refuse(400, "This action is not known."), { extra: { intent: "unknown" as const } });
   }
+  requireArea(staff, SETTING_SECTIONS[section].editedIn);
   const extra = { intent: "section" as const, section };
   const submission = parseWithZod(form, { schema: sectionSchema(section) });
   if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra });
-  const outcome = await changeSection(owner, section, submission.value);
+  const outcome = await changeSection(staff, section, submission.value);
   if (!outcome.ok) return refusalResponse(outcome, { submission, extra });
   return redirect(`/admin/settings?done=${section}#section-${section}`);
 }
@@ -224,7 +233,7 @@ const DONE_MESSAGES: Record<string, string> = {
 };
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { canEdit, deliveries, rates, values } = loaderData;
+  const { canEditStorefront, canEditSection, canOpenInvoicing, deliveries, rates, values } = loaderData;
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
@@ -236,12 +245,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <AdminPageHeader
         title="Settings"
         intro={
-          canEdit
+          canOpenInvoicing
             ? "What the storefront offers and says. Every change applies at once and is written to the audit log."
-            : "What the storefront offers and says, as the owner set it: read here, changed by the owner."
+            : "What the storefront offers and says. Delivery, currency rates and contact addresses are yours to change; the production time and the limits are the owner's. Every change applies at once and is written to the audit log."
         }
       />
-      <SettingsTabs pathname={pathname} canEdit={canEdit} />
+      <SettingsTabs pathname={pathname} canOpenInvoicing={canOpenInvoicing} />
       {done || otherRefusal ? (
         <div className="mb-4 grid gap-3">
           {done ? <FormSuccess>{done}</FormSuccess> : null}
@@ -266,7 +275,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         ))}
       </nav>
       <div className="grid gap-6">
-        <DeliveryPanel deliveries={deliveries} canEdit={canEdit} />
+        <DeliveryPanel deliveries={deliveries} canEdit={canEditStorefront} />
         <SettingsPanel
           id="rates-title"
           title="Currency rates"
@@ -275,7 +284,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <ul className="grid gap-2">
             {rates.map((rate) => (
               // Keyed by when it was set: after a save the field shows the rate as stored.
-              <RateRow key={`${rate.code}-${rate.setAtIso}`} rate={rate} actionData={actionData} canEdit={canEdit} />
+              <RateRow
+                key={`${rate.code}-${rate.setAtIso}`}
+                rate={rate}
+                actionData={actionData}
+                canEdit={canEditStorefront}
+              />
             ))}
           </ul>
         </SettingsPanel>
@@ -284,7 +298,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             key={section}
             section={section}
             values={values}
-            canEdit={canEdit}
+            canEdit={canEditSection[section]}
             lastResult={
               actionData?.intent === "section" && actionData.section === section ? actionData.result : undefined
             }

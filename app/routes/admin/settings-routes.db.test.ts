@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseForTests } from "~/db/test-database.server";
+import { readSetting, readSettings } from "~/modules/settings/settings.server";
+import { createSignedInStaff, type TestStaff } from "~/modules/staff/test-support.server";
+import { answer, callRoute } from "../route-calls.test-support";
+import * as deliveryOption from "./delivery-option";
+import * as settings from "./settings";
+
+/*
+ * Who changes which settings (issue 15: owner and service edit; issue 14: the refund limit is
+ * the owner's): customer service changes the delivery options, the currency rates and the
+ * contact addresses; the shop's own rules stay the owner's; the workshop changes nothing.
+ */
+
+databaseForTests({ seed: true });
+
+let owner: TestStaff;
+let service: TestStaff;
+let workshop: TestStaff;
+
+beforeAll(async () => {
+  owner = await createSignedInStaff({ name: "Olivia", email: "olivia@example.com", role: "owner" });
+  service = await createSignedInStaff({ name: "Sofia", email: "sofia@example.com", role: "service" });
+  workshop = await createSignedInStaff({ name: "Giulia", email: "giulia@example.com", role: "workshop" });
+});
+
+const post = (staff: TestStaff, form: Record<string, string>) =>
+  callRoute(settings.action, "/admin/settings", { form, cookie: staff.cookie });
+
+const contact = {
+  intent: "section",
+  section: "contact",
+  contactEmail: "help@ateliersartorial.example",
+  contactPhone: "+33 1 84 80 20 21",
+  contactHours: "Monday to Friday, 9:00 to 18:00 CET",
+  contactPostalAddress: "Atelier Sartorial SAS\n14 rue du Mail\n75002 Paris\nFrance",
+};
+
+describe("the settings' forms, by role", () => {
+  it("lets customer service change a currency rate and the contact addresses", async () => {
+    const rate = answer(await post(service, { intent: "rate", code: "GBP", rate: "0.86" }));
+    expect(rate.status).toBe(302);
+    const saved = answer(await post(service, contact));
+    expect(saved.status).toBe(302);
+    expect(await readSetting("contactEmail")).toBe("help@ateliersartorial.example");
+  });
+
+  it("keeps the production time and the limits the owner's: customer service is refused and nothing changes", async () => {
+    const before = await readSettings(["productionLeadDays", "serviceRefundLimitEur"]);
+    const refused = answer(
+      await post(service, {
+        intent: "section",
+        section: "shop",
+        productionLeadDays: "12",
+        serviceRefundLimitEur: "100000",
+        alterationRefundPercent: "30",
+        fitClaimWindowDays: "7",
+      }),
+    );
+    expect(refused.status).toBe(403);
+    expect(await readSettings(["productionLeadDays", "serviceRefundLimitEur"])).toEqual(before);
+  });
+
+  it("shows customer service which parts it may change, and no invoicing", async () => {
+    const page = answer(await callRoute(settings.loader, "/admin/settings", { cookie: service.cookie }));
+    expect(page.data).toMatchObject({
+      canEditStorefront: true,
+      canEditSection: { shop: false, contact: true },
+      canOpenInvoicing: false,
+    });
+    const ownerPage = answer(await callRoute(settings.loader, "/admin/settings", { cookie: owner.cookie }));
+    expect(ownerPage.data).toMatchObject({ canEditSection: { shop: true, contact: true }, canOpenInvoicing: true });
+  });
+
+  it("lets customer service edit a delivery option, and refuses the workshop everything", async () => {
+    const option = answer(
+      await callRoute(deliveryOption.loader, "/admin/settings/delivery/1", {
+        cookie: service.cookie,
+        params: { id: "1" },
+      }),
+    );
+    expect(option.status).toBe(200);
+    expect(answer(await post(workshop, { intent: "rate", code: "GBP", rate: "0.9" })).status).toBe(403);
+    expect(answer(await post(workshop, contact)).status).toBe(403);
+  });
+});
