@@ -3,11 +3,12 @@ import { test as base } from "@playwright/test";
 import { type StripeFake, type StripeFakeOptions, startStripeFake } from "../fakes/stripe-fake";
 import { type ApiProxy, startApiProxy } from "./api-proxy";
 import { newShopCustomer, type ShopCustomer } from "./customer";
-import { createShopProcess, freePort, type ShopProcess } from "./shop-process";
+import { createShopProcess, freePort, runScript, type ShopProcess } from "./shop-process";
 
 /*
  * The reliability tests' fixture: each test launches its own shops (and Stripe fakes) and
- * customers, which are killed and closed when it ends. A passing test's data directories are
+ * customers, which are killed and closed when it ends. Their fabrics' stock is left uncounted
+ * (uncounted-stock.ts): a hundred checkouts of one shirt must not find it sold out. A passing test's data directories are
  * removed; a failing one's are kept, with the shop's log, and named in the output.
  */
 
@@ -36,6 +37,7 @@ export const test = base.extend<{ launch: Launcher }>({
     const customers: ShopCustomer[] = [];
     const started = async (shop: ShopProcess) => {
       shops.push(shop);
+      await runScript("tests/reliability/uncounted-stock.ts", [], { NODE_ENV: "production", DATA_DIR: shop.dataDir });
       await shop.start();
       return shop;
     };
