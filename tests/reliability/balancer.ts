@@ -60,7 +60,16 @@ ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 
 `;
 }
 
-export type Balancer = { url: string; port: number; stop(): Promise<void> };
+export type Balancer = {
+  url: string;
+  port: number;
+  /**
+   * Resolves once nginx passes a request to a shop again. Its first probe, before the shops
+   * were up, set each aside for fail_timeout (5 s): a request in that window gets a 502.
+   */
+  untilAShopAnswers(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /** Starts nginx in the foreground of a child process, on `port`, in front of `upstreamPorts`. */
 export async function startBalancer(port: number, upstreamPorts: number[]): Promise<Balancer> {
@@ -95,6 +104,18 @@ export async function startBalancer(port: number, upstreamPorts: number[]): Prom
   return {
     url,
     port,
+    async untilAShopAnswers() {
+      const until = Date.now() + 15_000;
+      while (
+        !(await fetch(`${url}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > until) throw new Error("nginx passed no request to a shop within 15 s");
+        await sleep(200);
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGQUIT");

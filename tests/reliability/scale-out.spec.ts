@@ -239,6 +239,7 @@ for (const stores of ["postgresql", "redis"] as const) {
       const fabricsBeforeSeed = (await client.query<{ n: number }>("select count(*)::int as n from fabrics")).rows[0]!
         .n;
       await runScript("scripts/db-seed.ts", [], env);
+      await balancer.untilAShopAnswers();
 
       // Through the balancer: register (captcha), sign in, address — each request to any instance.
       for (let index = 0; index < CUSTOMERS; index++) {
