@@ -113,6 +113,26 @@ async function afterPaid(effects: PayEffects): Promise<void> {
   if (effects.offerChanged) await invalidate("catalogue");
 }
 
+/** An order a payment would pay, locked until its transaction ends: what the checks and payOrder read. */
+function lockOrderToPay(tx: Transaction, orderId: number) {
+  return tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      cancelReason: orders.cancelReason,
+      totalMinor: orders.totalMinor,
+      currencyCode: orders.currencyCode,
+      paymentProvider: orders.paymentProvider,
+      createdAt: orders.createdAt,
+      cartId: orders.cartId,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+}
+
 async function settleWithin(
   tx: Transaction,
   provider: ProviderName,
@@ -126,25 +146,7 @@ async function settleWithin(
     .for("update");
   // A payment created just before a crash has no row yet: the provider's record names the order.
   const orderId = known?.orderId ?? payment.orderId;
-  const [order] =
-    orderId === null
-      ? []
-      : await tx
-          .select({
-            id: orders.id,
-            status: orders.status,
-            cancelReason: orders.cancelReason,
-            totalMinor: orders.totalMinor,
-            currencyCode: orders.currencyCode,
-            paymentProvider: orders.paymentProvider,
-            createdAt: orders.createdAt,
-            cartId: orders.cartId,
-            customerName: orders.customerName,
-            customerEmail: orders.customerEmail,
-          })
-          .from(orders)
-          .where(eq(orders.id, orderId))
-          .for("update");
+  const [order] = orderId === null ? [] : await lockOrderToPay(tx, orderId);
 
   const saveStatus = async (status: (typeof payments.$inferInsert)["status"], forOrder: number | null) => {
     if (known) {
@@ -280,22 +282,7 @@ export async function attachUnmatchedPayment(
       .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ["pending", "succeeded"])))
       .limit(1);
     if (refunded) return refuse(409, UNMATCHED_MESSAGES.refunded);
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        status: orders.status,
-        cancelReason: orders.cancelReason,
-        totalMinor: orders.totalMinor,
-        currencyCode: orders.currencyCode,
-        paymentProvider: orders.paymentProvider,
-        createdAt: orders.createdAt,
-        cartId: orders.cartId,
-        customerName: orders.customerName,
-        customerEmail: orders.customerEmail,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
+    const [order] = await lockOrderToPay(tx, orderId);
     const number = orderNumber(orderId);
     if (!order) return refuseFields({ order: [`There is no order ${number}.`] });
     const mismatch = attachMismatch(payment, order);
