@@ -1,12 +1,13 @@
 /**
- * A signed-in customer ready to check out, made through the shop's own pages as a browser
- * would (captcha, registration, sign-in, delivery address, add to bag), and the timing of
- * Buy now with the test provider's card.
+ * The visitors the bench loads pages as, made through the shop's own pages as a browser would:
+ * a visitor with a shirt in the cart, a visitor with a design in progress, a signed-in customer
+ * ready to check out (captcha, registration, sign-in, delivery address, add to bag); and the
+ * timing of Buy now with the test provider's card.
  */
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { countrySeed } from "~/db/seed/reference";
-import { expectPage, expectRedirect, ShopSession, submittedValue } from "./session";
+import { choiceValues, expectPage, expectRedirect, ShopSession, submittedValue } from "./session";
 
 /** A quick size on the product page: sleeve and collar in cm, fit 1 = Slim. */
 type QuickSize = { sleeveCm: number; neckCm: number };
@@ -39,6 +40,50 @@ async function addShirt(session: ShopSession, productPath: string, size: QuickSi
     neckCm: String(size.neckCm),
   });
   expectRedirect(`Add to bag on ${productPath}`, answer, "/cart");
+}
+
+/** A visitor without an account who added one shirt of `productPath` to the cart. */
+export async function visitorWithCart(shopUrl: string, productPath: string): Promise<ShopSession> {
+  const session = new ShopSession(shopUrl);
+  expectPage(`GET ${productPath}`, await session.get(productPath));
+  await addShirt(session, productPath);
+  return session;
+}
+
+/** The smart size calculator's answers (spec 001 section 5): 180 cm, 80 kg, 40 years, regular, fitted, collar 41. */
+const SMART_SIZE = {
+  intent: "smart",
+  name: "Bench",
+  height: "180",
+  heightUnit: "cm",
+  weight: "80",
+  age: "40",
+  morphology: "3",
+  fit: "2",
+  neckCm: "41",
+};
+
+/**
+ * A visitor without an account halfway through a design on the configurator at
+ * `configuratorPath` (/design-shirt/{model id}), as DESIGN.md section 3 keeps one: a collar
+ * chosen (the design in progress, kept on the server under the cart cookie's token) and a
+ * size calculated on the SIZES tab (the draft's size, and the size_draft cookie that offers it
+ * for the next shirt). Nothing in the cart.
+ */
+export async function visitorDesigning(shopUrl: string, configuratorPath: string): Promise<ShopSession> {
+  const session = new ShopSession(shopUrl);
+  const page = await session.get(configuratorPath);
+  expectPage(`GET ${configuratorPath}`, page);
+  const collar = choiceValues(page.body, "collarId").at(-1);
+  if (!collar) throw new Error(`GET ${configuratorPath} offers no collar to choose`);
+  const chosen = await session.post(configuratorPath, { intent: "choose", field: "collarId", value: collar });
+  expectRedirect(`Choosing a collar on ${configuratorPath}`, chosen, /^\/design-shirt\//);
+  const sized = await session.post(`${configuratorPath}?step=sizes&mode=smart`, SMART_SIZE);
+  expectRedirect(`Calculating a size on ${configuratorPath}`, sized, /^\/design-shirt\/.*#result$/);
+  for (const cookie of ["cart", "size_draft"]) {
+    if (!session.has(cookie)) throw new Error(`the design in progress left no ${cookie} cookie`);
+  }
+  return session;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieHeader, mergeSetCookies, submittedValue } from "./session";
+import { choiceValues, cookieHeader, mergeSetCookies, submittedValue } from "./session";
 
 const NOW = new Date("2030-06-01T12:00:00Z");
 
@@ -92,5 +92,22 @@ describe("submittedValue", () => {
 
   it("gives nothing when no radio button is checked", () => {
     expect(submittedValue(`<input type="radio" name="fit" value="1"/>`, "fit")).toBeUndefined();
+  });
+});
+
+describe("choiceValues", () => {
+  const choice = (field: string, value: string, intent = "choose") =>
+    `<form method="post" action="/design-shirt/1"><input type="hidden" name="intent" value="${intent}"/><input type="hidden" name="field" value="${field}"/><input type="hidden" name="value" value="${value}"/><input type="hidden" name="step" value="style"/><button type="submit">Option</button></form>`;
+
+  it("gives the value of each choice form of the field, in page order", () => {
+    const page = [
+      choice("collarId", "3"),
+      choice("cuffId", "7"),
+      `<form method="post"><input type="hidden" name="intent" value="smart"/></form>`,
+      choice("collarId", "5"),
+      choice("collarId", "9", "use-shared"),
+    ].join("\n");
+    expect(choiceValues(page, "collarId")).toEqual(["3", "5"]);
+    expect(choiceValues(page, "pocketId")).toEqual([]);
   });
 });

@@ -56,6 +56,18 @@ export function submittedValue(html: string, name: string): string | undefined {
   return chosen === undefined ? undefined : (attribute(chosen, "value") ?? "");
 }
 
+/**
+ * The options a configurator page offers for a design field (`collarId`...): the value of each
+ * of its choice forms (intent=choose) for that field, in page order.
+ */
+export function choiceValues(html: string, field: string): string[] {
+  return [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/gi)].flatMap(([, form = ""]) => {
+    if (submittedValue(form, "intent") !== "choose" || submittedValue(form, "field") !== field) return [];
+    const value = submittedValue(form, "value");
+    return value === undefined ? [] : [value];
+  });
+}
+
 type Answer = { status: number; location: string | null; body: string };
 
 /** A visitor of the shop at `shopUrl`, who keeps the cookies the shop sets, as a browser would. */
@@ -67,6 +79,11 @@ export class ShopSession {
   /** The headers that make a request come from this visitor (for the weighing and the load). */
   headers(): Record<string, string> {
     return this.jar.size > 0 ? { cookie: cookieHeader(this.jar) } : {};
+  }
+
+  /** Whether the shop has set the cookie `name` and not deleted it. */
+  has(name: string): boolean {
+    return this.jar.has(name);
   }
 
   get(path: string): Promise<Answer> {
