@@ -29,6 +29,7 @@ import {
   type BudgetClass,
   type BuyNowResult,
   bareDrift,
+  compareWithBare,
   formatBuyNow,
   formatLegend,
   formatSummary,
@@ -75,25 +76,25 @@ const EVERY_VISITOR = {
   minRatio: MIN_RATIO_TO_BARE,
 } satisfies Partial<PageSpec>;
 
-/** The pages measured: one row per page and visitor. */
+/** The pages measured, those with a throughput budget first: one row per page and visitor. */
 const PAGES: PageSpec[] = [
   { path: "/", ...EVERY_VISITOR },
+  { path: "/men-shirts", ...EVERY_VISITOR },
+  {
+    path: "/custom-made-men-shirt/{name}/{id}",
+    discover: findProductPage,
+    ...EVERY_VISITOR,
+  },
+  { path: "/checkout", budget: "app", visitors: ["customer"], minRatio: MIN_CHECKOUT_RATIO_TO_BARE },
   { path: "/faq" },
   { path: "/contact" },
   { path: "/made-to-measure-online-shirt" },
   { path: "/style-device" },
   { path: "/design-your-own-shirt" },
   { path: "/style/{url}", discover: (shop) => firstLink(`${shop}/`, /^\/style\/[^/]+$/) },
-  { path: "/men-shirts", ...EVERY_VISITOR },
   { path: "/men-shirts?id=2&weave=3" },
-  {
-    path: "/custom-made-men-shirt/{name}/{id}",
-    discover: findProductPage,
-    ...EVERY_VISITOR,
-  },
   { path: "/measurement?shirt=1", budget: "app" },
   { path: CONFIGURATOR, budget: "app" },
-  { path: "/checkout", budget: "app", visitors: ["customer"], minRatio: MIN_CHECKOUT_RATIO_TO_BARE },
 ];
 
 /** Buy nows timed one after the other. */
@@ -299,14 +300,14 @@ function headersFor(page: PageResult, visitors: Visitors): Record<string, string
   return visitor.session.headers();
 }
 
-/** Resolves each page's path and weighs its HTML and JavaScript. */
+/** Resolves each page's path and weighs its HTML and JavaScript as each of its visitors: one row each, grouped by page. */
 async function weighPages(
   specs: PageSpec[],
   shop: RunningServer,
   sizes: JavaScriptSizes,
   visitors: Visitors,
-): Promise<PageResult[]> {
-  const results: PageResult[] = [];
+): Promise<PageResult[][]> {
+  const results: PageResult[][] = [];
   for (const spec of specs) {
     const rows = (spec.visitors ?? ["anonymous"]).map(
       (visitor): PageResult => ({
@@ -318,8 +319,8 @@ async function weighPages(
         problems: [],
       }),
     );
-    results.push(...rows);
-    let found: string | undefined = spec.path;
+    results.push(rows);
+    let found: string | undefined;
     try {
       found = spec.discover ? await spec.discover(shop.url) : spec.path;
       if (!found) throw new Error(`no page matching ${spec.path} found`);
@@ -340,11 +341,14 @@ async function weighPages(
 }
 
 /**
- * Throughput of the bare route, of each page, then of the bare route again, one after the
- * other on the same machine: the pages are compared with the mean of the two bare runs.
+ * Throughput of each page between runs of the bare route, one after the other on the same
+ * machine; each row is compared with the bare runs just before and just after it. A page with
+ * a throughput budget has bare runs of its own on either side of its rows (its visitors), so
+ * a machine whose load changes during the bench moves both sides of its ratios alike; the
+ * other pages share theirs.
  */
 async function measureLoad(
-  pages: PageResult[],
+  groups: PageResult[][],
   bare: BareResult,
   bareUrl: string,
   shopUrl: string,
@@ -359,19 +363,32 @@ async function measureLoad(
     if (problem) problems.push(`under load: ${problem}`);
     return throughput;
   };
-  bare.runs.push(await measure("the bare route", `${bareUrl}/`, bare.problems));
-  for (const page of pages) {
-    if (page.problems.length > 0) continue;
-    const headers = headersFor(page, visitors);
-    page.throughput = await measure(`${page.path} (${page.visitor})`, `${shopUrl}${page.path}`, page.problems, headers);
-  }
-  bare.runs.push(await measure("the bare route again", `${bareUrl}/`, bare.problems));
-  summariseBare(bare);
-  for (const page of pages) {
-    if (page.throughput && bare.requestsPerSecond) {
-      page.ratioToBare = page.throughput.requestsPerSecond / bare.requestsPerSecond;
+  const measureBare = async (label: string) => {
+    const run = await measure(label, `${bareUrl}/`, bare.problems);
+    bare.runs.push(run);
+    return run;
+  };
+  let before = await measureBare("the bare route");
+  let since: PageResult[] = [];
+  const closeBracket = async () => {
+    const after = await measureBare("the bare route again");
+    compareWithBare(since, before, after);
+    before = after;
+    since = [];
+  };
+  for (const group of groups) {
+    const budgeted = group.some((page) => page.minRatio !== undefined);
+    if (budgeted && since.length > 0) await closeBracket();
+    for (const page of group) {
+      if (page.problems.length > 0) continue;
+      const label = `${page.path} (${page.visitor})`;
+      page.throughput = await measure(label, `${shopUrl}${page.path}`, page.problems, headersFor(page, visitors));
+      since.push(page);
     }
+    if (budgeted && since.length > 0) await closeBracket();
   }
+  if (since.length > 0 || bare.runs.length < 2) await closeBracket();
+  summariseBare(bare);
 }
 
 /** Times Buy now; last, as it empties the cart the checkout page was measured with. */
@@ -404,7 +421,7 @@ function reliabilityWarnings(bare: BareResult, loadAtStart: number): string[] {
   const drift = bareDrift(bare);
   if (drift !== undefined && drift > 0.2) {
     warnings.push(
-      `the bare route's two runs differ by ${(drift * 100).toFixed(0)} %: the machine's load changed during the run, ratios are approximate.`,
+      `the bare route's runs differ by up to ${(drift * 100).toFixed(0)} %: the machine's load changed during the run, ratios are approximate.`,
     );
   }
   return warnings;
@@ -471,14 +488,15 @@ async function main(): Promise<number> {
   const visitors = await prepareVisitors(shop.url, book);
   const sizes = new JavaScriptSizes();
   const specs = [...PAGES, ...backOfficePages(book)];
-  const pages = await step("Weighing the pages", () => weighPages(specs, shop, sizes, visitors));
+  const groups = await step("Weighing the pages", () => weighPages(specs, shop, sizes, visitors));
+  const pages = groups.flat();
   const bare: BareResult = { runs: [], problems: [] };
   try {
     bare.weight = await weighPage(`${bareServer.url}/`, sizes);
   } catch (error) {
     bare.problems.push(message(error));
   }
-  await measureLoad(pages, bare, bareServer.url, shop.url, visitors, options);
+  await measureLoad(groups, bare, bareServer.url, shop.url, visitors, options);
   const buyNow = await measureBuyNow(visitors.customer);
 
   for (const problem of bare.problems) failures.push(`bare route: ${problem}`);

@@ -36,6 +36,8 @@ export type PageResult = {
   queries?: QueryCount[];
   weight?: PageWeight;
   throughput?: Throughput;
+  /** The bare route's req/s the row is compared with: the mean of its runs just before and just after the row. */
+  bareRequestsPerSecond?: number;
   ratioToBare?: number;
   /** What failed to run for this page. */
   problems: string[];
@@ -53,9 +55,9 @@ export function queryVerdict(page: PageResult): "FIXED" | "GROWS" | undefined {
 
 export type BareResult = {
   weight?: PageWeight;
-  /** Measured first and again last: a busy machine shows as a difference between the two. */
+  /** Measured first, between the pages, and last: a busy machine shows as a difference between them. */
   runs: Throughput[];
-  /** Mean of the runs: what the pages are compared with. */
+  /** Mean of the runs. */
   requestsPerSecond?: number;
   p99Ms?: number;
   problems: string[];
@@ -92,11 +94,21 @@ export function summariseBare(bare: BareResult) {
   bare.p99Ms = mean(bare.runs.map((run) => run.p99Ms));
 }
 
-/** How much the bare route's two runs differ, relative to their mean (0.1 = 10 %). */
+/** How far apart the bare route's slowest and fastest runs are, relative to their mean (0.1 = 10 %). */
 export function bareDrift(bare: BareResult): number | undefined {
-  const [first, last] = bare.runs;
-  if (!first || !last || !bare.requestsPerSecond) return undefined;
-  return Math.abs(first.requestsPerSecond - last.requestsPerSecond) / bare.requestsPerSecond;
+  const rates = bare.runs.map((run) => run.requestsPerSecond);
+  if (rates.length < 2 || !bare.requestsPerSecond) return undefined;
+  return (Math.max(...rates) - Math.min(...rates)) / bare.requestsPerSecond;
+}
+
+/** Compares rows loaded between two runs of the bare route with the mean of those two runs. */
+export function compareWithBare(rows: PageResult[], before: Throughput, after: Throughput) {
+  const bareRequestsPerSecond = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+  for (const row of rows) {
+    if (!row.throughput || bareRequestsPerSecond === 0) continue;
+    row.bareRequestsPerSecond = bareRequestsPerSecond;
+    row.ratioToBare = row.throughput.requestsPerSecond / bareRequestsPerSecond;
+  }
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -136,7 +148,7 @@ function bookSizes(pages: PageResult[]): number[] {
   return pages.find((page) => page.queries && page.queries.length > 0)?.queries?.map((count) => count.orders) ?? [];
 }
 
-type Column = { header: string; right?: boolean; cell: (page: PageResult, bare: BareResult) => string };
+type Column = { header: string; right?: boolean; cell: (page: PageResult) => string };
 
 function columns(pages: PageResult[]): Column[] {
   const sizes = bookSizes(pages);
@@ -150,7 +162,7 @@ function columns(pages: PageResult[]): Column[] {
     {
       header: "bare req/s",
       right: true,
-      cell: (page, bare) => (page.throughput ? fixed(bare.requestsPerSecond, 0) : ""),
+      cell: (page) => fixed(page.bareRequestsPerSecond, 0),
     },
     { header: "ratio", right: true, cell: (page) => fixed(page.ratioToBare, 2) },
     {
@@ -199,7 +211,7 @@ export function formatTable(pages: PageResult[], bare: BareResult): string {
   const table = columns(pages);
   const rows = [
     table.map((column) => column.header),
-    ...pages.map((page) => table.map((column) => column.cell(page, bare))),
+    ...pages.map((page) => table.map((column) => column.cell(page))),
     bareCells(bare, table.length),
   ];
   const widths = table.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
@@ -228,7 +240,7 @@ export function formatLegend(pages: PageResult[]): string {
   const visitors = VISITORS.filter((visitor) => pages.some((page) => page.visitor === visitor));
   return [
     `JS KB: every script the page loads, gzip level 9, KB = 1,024 bytes; JS max ${JS_BUDGET_KB.content} KB for content pages, ${JS_BUDGET_KB.app} KB for the configurator, the checkout and the back office. HTML KB: the page, gzip.`,
-    `ratio: req/s of the row / bare req/s, the mean of the bare route's runs before and after every row. min ratio: the row's throughput budget, ${MIN_RATIO_TO_BARE} for home, gallery and product pages whoever the visitor, ${MIN_CHECKOUT_RATIO_TO_BARE} for the checkout.`,
+    `bare req/s: the mean of the bare route's runs just before and just after the row (home, gallery, product page and checkout have runs of their own on either side); ratio: req/s / bare req/s. min ratio: the row's throughput budget, ${MIN_RATIO_TO_BARE} for home, gallery and product pages whoever the visitor, ${MIN_CHECKOUT_RATIO_TO_BARE} for the checkout.`,
     ...(sizes.length > 0
       ? [
           `queries: statements the page's reads send (orders/admin.server.ts, counted with countQueries, the staff session's check not included) at ${sizes.map(thousands).join(" / ")} generated orders, the budget FIXED (the same at every size); the back office was loaded at ${thousands(sizes.at(-1) ?? 0)}. read ms: those reads alone, before the shop starts, median of 3.`,
@@ -294,7 +306,7 @@ export function formatSummary(pages: PageResult[], bare: BareResult, failures: s
   const parts = [
     `budgets met: ${met.join(", ") || "none"}`,
     `not met: ${notMet.join(", ") || "none"}`,
-    `bare route ${bare.runs.map((run) => run.requestsPerSecond.toFixed(0)).join(" then ") || "-"} req/s`,
+    `bare route runs ${bare.runs.map((run) => run.requestsPerSecond.toFixed(0)).join(", ") || "-"} req/s`,
     failures.length === 0 ? "nothing failed" : `${failures.length} failure${failures.length === 1 ? "" : "s"}`,
   ];
   const over = pages.flatMap((page) => {
