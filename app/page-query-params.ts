@@ -44,3 +44,34 @@ export function pageQueryParams(pathname: string): readonly string[] {
   }
   return [];
 }
+
+/**
+ * Pages whose content is the same for every visitor, the shell's visitor slots aside
+ * (components/shell/VisitorSlot.tsx): their loaders and components read no session, cart or
+ * size in progress. The page cache serves them to customers and to visitors with a cart from
+ * the anonymous copy with their own greeting and cart (server/page-cache.ts, decision 025);
+ * tests/e2e/shared-pages.spec.ts checks each against a full render. A page that starts to read
+ * the visitor outside the shell must leave this list in the same change.
+ */
+export const SHARED_PAGES = [
+  "/",
+  "/men-shirts",
+  "/custom-made-men-shirt/:name/:id",
+  "/made-to-measure-online-shirt",
+  "/about-us",
+  "/legal-notice",
+  "/faq",
+  "/contact",
+  "/custom-shirts-options",
+  "/design-your-own-shirt",
+  "/take-measurements-shirts-on-the-shirt",
+  "/sizing-guides",
+  "/perfect-fit-guarantee",
+  "/style-device",
+  "/style/:url",
+  "/blog/:url",
+] as const;
+
+export function isSharedPage(pathname: string): boolean {
+  return SHARED_PAGES.some((pattern) => matchPath(pattern, pathname) !== null);
+}

@@ -8,6 +8,7 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { createRequestHandler as createPageRenderer } from "react-router";
 import { config, describeConfig } from "~/config.server";
 import { db } from "~/db/client.server";
 import { openDatabase } from "~/db/open.server";
@@ -19,10 +20,12 @@ import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { CURRENCY_COOKIE_NAME } from "~/modules/money/currency.server";
 import { startOrderSweeper } from "~/modules/orders/sweeper.server";
+import { loadVisitor } from "~/modules/pages/shell.server";
 import { STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff";
 import { FIRST_OWNER_LINK_FILE, firstOwnerLinkIfNoStaff } from "~/modules/staff/staff.server";
+import { isSharedPage } from "~/page-query-params";
 import { bodyLimit } from "./body-limit";
-import { anonymousPageCache } from "./page-cache";
+import { pageCache } from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -168,25 +171,34 @@ export async function startShop(options: StartOptions = {}) {
     app.use(express.static("build/client", { maxAge: "1h" }));
   }
 
+  // In production the build is loaded once: a function would make React Router derive its
+  // routes again on every request.
+  const build = options.loadBuild ?? (await import("virtual:react-router/server-build"));
+  const mode = config.isProduction ? "production" : "development";
+  const loadContext = (req: express.Request, nonce: string) => ({ cspNonce: nonce, clientIp: req.ip ?? "" });
+
   if (config.pageCacheSeconds > 0) {
+    const renderPage = createPageRenderer(build, mode);
     app.use(
-      anonymousPageCache({
+      pageCache({
         ttlMs: config.pageCacheSeconds * 1000,
         maxEntries: 500,
+        maxVisitors: 5000,
         sharedCookies: [CURRENCY_COOKIE_NAME, POPUP_COOKIE_NAME],
         cartCookie: { name: CART_COOKIE_NAME, create: newCartCookie },
         nonceOf: (res) => res.locals.cspNonce as string,
+        visitorOf: loadVisitor,
+        render: (request, req, nonce) => renderPage(request, loadContext(req, nonce)),
+        isSharedPage,
       }),
     );
   }
 
   app.use(
     createRequestHandler({
-      // In production the build is loaded once: a function would make React Router derive
-      // its routes again on every request.
-      build: options.loadBuild ?? (await import("virtual:react-router/server-build")),
-      mode: config.isProduction ? "production" : "development",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "" }),
+      build,
+      mode,
+      getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce as string),
     }),
   );
 

@@ -1,58 +1,91 @@
+import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { NO_STORE } from "~/infra/headers";
 import { onInvalidate } from "~/infra/invalidation.server";
+import { VISITOR_SLOT_TAG } from "~/modules/pages/visitor";
 import { pageQueryParams } from "~/page-query-params";
 
 /*
- * A short-lived cache of whole pages for anonymous visitors (docs/decisions/010). A visitor
- * with no session, no cart and no work in progress sees exactly what every such visitor sees
- * in the same display currency: the catalogue, the content pages, an empty cart, "Sign in".
- * Those pages are rendered once per `ttlMs` and served from memory in between, with two
- * things made fresh for every response: the Content-Security-Policy nonce written into the
- * page, and the visitor's new cart cookie where the page hands one out. Anyone who carries
- * any other cookie is always served a freshly rendered page.
+ * A short-lived cache of pages, cut at the visitor's part of the shell (docs/decisions/010, 025).
+ *
+ * A page is rendered once per `ttlMs` as an anonymous visitor sees it (no cookie but the shared
+ * ones, the display currency's and the newsletter popup's) and kept as a template: the page with
+ * its `<visitor-slot>` elements (the header's greeting and cart, components/shell/VisitorSlot.tsx)
+ * and the root loader's Visitor JSON left as holes. What fills the holes for one visitor, their
+ * fragments, is cut out of the first page rendered in full for them and kept under their
+ * Visitor JSON, so it is used again only while their name and cart read exactly the same.
+ *
+ * - An anonymous visitor gets any page from its template.
+ * - A visitor with a session, a cart or a size in progress gets a shared page (app/page-query-params.ts
+ *   `isSharedPage`: its content, the slots aside, is the same for everyone) from its template with
+ *   their fragments; any other page is rendered for them every time.
+ * - Made fresh for every response: the Content-Security-Policy nonce written into the page, the
+ *   new cart cookie of a visitor without one where the page hands one out, and `no-store` for a
+ *   personal page, exactly as a full render would send them.
  *
  * A page is kept under its path and only the query parameters it reads (app/page-query-params.ts):
- * an address with made-up parameters is served the page's copy and makes no copy of its own.
- * Only a page asked for with no other parameter is kept, since its address is written into it
- * (form actions, the currency selector's return path) and one visitor's extra parameters must
- * not reach the next. At most `maxEntries` pages are kept, the least recently served dropped
+ * an address with made-up parameters is served the page's copy and makes no copy of its own. At most
+ * `maxEntries` templates and `maxVisitors` fragments are kept, the least recently served dropped
  * first, and every copy is dropped when shared data changes (invalidate(), on every instance).
  */
 
-type CachedPage = {
-  status: number;
-  headers: [string, string][];
-  /** The page with its nonce replaced by NONCE_SLOT. */
-  body: string;
-  /** The page handed out a new cart cookie: every copy served hands out a new one. */
-  issuesCartCookie: boolean;
-  expiresAt: number;
+/** The shell's part of one visitor (modules/pages/shell.server.ts `loadVisitor`). */
+export type VisitorPart = {
+  /** The Visitor the root loader sends, as JSON text: the key of the visitor's fragments. */
+  json: string;
+  /** Whether a full render would be marked no-store for this visitor. */
+  personal: boolean;
+  /** Whether the request carries a valid cart token (a page that hands out cart cookies gives none then). */
+  hasCartToken: boolean;
 };
 
 export type PageCacheOptions = {
   ttlMs: number;
   maxEntries: number;
+  /** How many visitors' fragments are kept. */
+  maxVisitors: number;
   /** Cookies that do not make a page personal, and so become part of the cache key. */
   sharedCookies: readonly string[];
   /** The name of the cart cookie, and how to make a fresh one (a Set-Cookie value). */
   cartCookie: { name: string; create: () => Promise<string> };
   /** The nonce of this response's Content-Security-Policy. */
   nonceOf: (res: Response) => string;
+  /** The visitor's part of the shell, read as the root loader reads it. */
+  visitorOf: (request: globalThis.Request) => Promise<VisitorPart>;
+  /** Renders a page as the shop's React Router handler does, with this nonce. */
+  render: (request: globalThis.Request, req: Request, nonce: string) => Promise<globalThis.Response>;
+  /** Whether the page at a path is the same for every visitor but for its visitor slots. */
+  isSharedPage: (pathname: string) => boolean;
   /** The query parameters the page at a path reads; app/page-query-params.ts by default. */
   queryParamsOf?: (pathname: string) => readonly string[];
 };
 
+type Template = {
+  status: number;
+  headers: [string, string][];
+  /** The page around its holes, its nonce replaced by NONCE_SLOT: one more than the fragments, then the Visitor JSON's. */
+  texts: string[];
+  /** The page handed out a new cart cookie: every visitor without a cart token served it gets a new one. */
+  issuesCartCookie: boolean;
+  /** The visitor it was rendered for: anyone with only its shared cookies. */
+  anonymous: VisitorPart;
+  expiresAt: number;
+};
+
 const NONCE_SLOT = "\u0000nonce\u0000";
+const SLOT_OPEN = `<${VISITOR_SLOT_TAG}>`;
+const SLOT_CLOSE = `</${VISITOR_SLOT_TAG}>`;
+
 /**
  * Response headers that belong to one response and are never replayed. Content-Encoding too:
- * the body is kept as the app wrote it, before compression() encoded it (which sets the header
- * once a streamed page starts), so a copy replayed with it would be plain HTML labelled br or
- * gzip, which browsers refuse (ERR_CONTENT_DECODING_FAILED); compression() encodes each copy anew.
+ * compression() encodes each copy anew. Cache-Control is the visitor's (see `serve`).
  */
 const PER_RESPONSE_HEADERS = new Set([
   "set-cookie",
   "content-length",
   "content-encoding",
+  "content-security-policy",
+  "cache-control",
   "date",
   "connection",
   "transfer-encoding",
@@ -75,7 +108,7 @@ function parseCookies(header: string | undefined): Map<string, string> {
 export function pageKey(
   url: string,
   queryParamsOf: (pathname: string) => readonly string[] = pageQueryParams,
-): { key: string; storable: boolean } {
+): { key: string; pathname: string; storable: boolean } {
   const queryStart = url.indexOf("?");
   const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
   const query = new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1));
@@ -85,116 +118,235 @@ export function pageKey(
   const keptQuery = kept.toString();
   return {
     key: keptQuery ? `${pathname}?${keptQuery}` : pathname,
+    pathname,
     storable: [...query.keys()].every((name) => read.includes(name)),
   };
 }
 
-export function anonymousPageCache(options: PageCacheOptions) {
-  /** In order of use: the first page is the least recently served. */
-  const pages = new Map<string, CachedPage>();
+/**
+ * How the Visitor JSON appears in a page: React Router writes the root loader's data as a
+ * turbo-stream inside a script, where a string is JSON text in a JSON string escaped for HTML.
+ */
+export function visitorInPage(json: string): string {
+  return JSON.stringify(JSON.stringify(json))
+    .slice(1, -1)
+    .replace(/[&><\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/**
+ * A page cut at its visitor slots and its Visitor JSON, or null when the page does not hold
+ * them as expected (then nothing of it is kept): `texts` has two more parts than `fragments`.
+ */
+export function cutPage(body: string, visitorJson: string): { texts: string[]; fragments: string[] } | null {
+  const texts: string[] = [];
+  const fragments: string[] = [];
+  let from = 0;
+  for (;;) {
+    const open = body.indexOf(SLOT_OPEN, from);
+    if (open < 0) break;
+    const start = open + SLOT_OPEN.length;
+    const close = body.indexOf(SLOT_CLOSE, start);
+    if (close < 0) return null;
+    const fragment = body.slice(start, close);
+    if (fragment.includes(SLOT_OPEN)) return null;
+    texts.push(body.slice(from, start));
+    fragments.push(fragment);
+    from = close;
+  }
+  const encoded = visitorInPage(visitorJson);
+  const at = body.indexOf(encoded, from);
+  // The Visitor is written once, after every slot.
+  if (at < 0 || body.indexOf(encoded, at + 1) >= 0 || body.lastIndexOf(encoded, from) >= 0) return null;
+  texts.push(body.slice(from, at), body.slice(at + encoded.length));
+  return { texts, fragments };
+}
+
+/** The page of a template with one visitor's fragments and Visitor JSON. */
+function splice(texts: string[], fragments: string[], visitorJson: string): string {
+  let page = texts[0] ?? "";
+  for (const [index, fragment] of fragments.entries()) page += fragment + (texts[index + 1] ?? "");
+  return page + visitorInPage(visitorJson) + (texts.at(-1) ?? "");
+}
+
+/** A Fetch API request for the page asked by `req`, with these cookies (built as @react-router/express does). */
+function pageRequest(req: Request, cookie: string | undefined): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === "cookie" || value === undefined) continue;
+    for (const item of [value].flat()) headers.append(name, item);
+  }
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { headers });
+}
+
+/** Sends a page rendered for this request as it was rendered. */
+function sendRendered(res: Response, rendered: globalThis.Response, body: string) {
+  res.status(rendered.status);
+  for (const [name, value] of rendered.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  for (const cookie of rendered.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+  res.setHeader("X-Page-Cache", "miss");
+  res.send(body);
+}
+
+/** Least-recently-used map: reading an entry makes it the most recent; the oldest goes when full. */
+class Recent<T> {
+  readonly #entries = new Map<string, T>();
+  constructor(readonly limit: number) {}
+  get(key: string): T | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: T) {
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.limit) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(key, value);
+  }
+  delete(key: string) {
+    this.#entries.delete(key);
+  }
+  clear() {
+    this.#entries.clear();
+  }
+}
+
+export function pageCache(options: PageCacheOptions) {
+  const queryParamsOf = options.queryParamsOf ?? pageQueryParams;
+  const templates = new Recent<Template>(options.maxEntries);
+  const visitorFragments = new Recent<string[]>(options.maxVisitors);
   /** Counts the times the cache was emptied: a page rendered across one is not kept. */
   let generation = 0;
 
-  /** The cache key of an anonymous request, or null when the request may be personal. */
-  function keyOf(req: Request): { key: string; storable: boolean } | null {
-    if (req.method !== "GET") return null;
-    const cookies = parseCookies(req.headers.cookie);
-    for (const name of cookies.keys()) if (!options.sharedCookies.includes(name)) return null;
-    const shared = options.sharedCookies.map((name) => `${name}=${cookies.get(name) ?? ""}`).join(";");
-    const address = pageKey(req.originalUrl, options.queryParamsOf);
-    return { key: `${address.key}\n${shared}`, storable: address.storable };
-  }
-
-  function store(key: string, page: CachedPage) {
-    pages.delete(key);
-    if (pages.size >= options.maxEntries) {
-      const leastRecent = pages.keys().next().value;
-      if (leastRecent !== undefined) pages.delete(leastRecent);
-    }
-    pages.set(key, page);
-  }
-
-  /** Forgets every page: the data they show changed. */
-  function clear() {
-    pages.clear();
+  onInvalidate(() => {
+    templates.clear();
+    visitorFragments.clear();
     generation++;
-  }
-  onInvalidate(clear);
+  });
 
-  async function serve(page: CachedPage, res: Response) {
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    if (page.issuesCartCookie) res.append("Set-Cookie", await options.cartCookie.create());
-    res.setHeader("X-Page-Cache", "hit");
-    res.status(page.status).send(page.body.replaceAll(NONCE_SLOT, options.nonceOf(res)));
-  }
+  /** The page as anonymous visitors get it: the stored template, else one rendered now (or why there is none). */
+  async function templateFor(
+    key: string,
+    req: Request,
+    res: Response,
+    sharedCookie: string,
+    storable: boolean,
+  ): Promise<{ template: Template; renderedNow: boolean } | { rendered: globalThis.Response; body: string } | null> {
+    const kept = templates.get(key);
+    if (kept && kept.expiresAt > Date.now()) return { template: kept, renderedNow: false };
+    if (kept) templates.delete(key);
+    // An address with parameters the page does not read is served a kept copy, but makes none:
+    // the address is written into the page (form actions), and one visitor's must not reach the next.
+    if (!storable) return null;
 
-  /** Keeps a copy of the page as it is sent, and stores it if it is the same for every anonymous visitor. */
-  function capture(key: string, res: Response) {
     const renderedIn = generation;
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-      else
-        chunks.push(Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as Response["write"];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      const page = cacheable(res, Buffer.concat(chunks).toString("utf8"));
-      // Rendered from data that changed meanwhile: served this once, not kept.
-      if (page && renderedIn === generation) store(key, page);
-      return end(chunk, ...rest);
-    }) as Response["end"];
-    res.setHeader("X-Page-Cache", "miss");
+    const request = pageRequest(req, sharedCookie);
+    const visitor = await options.visitorOf(request);
+    // A nonce of its own, so that it can be found and replaced in the copy.
+    const nonce = randomBytes(16).toString("base64");
+    const rendered = await options.render(request, req, nonce);
+    const body = await rendered.text();
+    const template = templateOf(rendered, body, nonce, visitor);
+    // Rendered from data that changed meanwhile: served this once, not kept.
+    if (!template || renderedIn !== generation) return { rendered, body: body.replaceAll(nonce, options.nonceOf(res)) };
+    templates.set(key, template.template);
+    visitorFragments.set(visitor.json, template.fragments);
+    return { template: template.template, renderedNow: true };
   }
 
-  function cacheable(res: Response, body: string): CachedPage | null {
-    if (res.statusCode !== 200) return null;
-    if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return null;
-    if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return null;
-    const setCookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
-    const issuesCartCookie = setCookies.some((cookie) => cookie.startsWith(`${options.cartCookie.name}=`));
+  function templateOf(rendered: globalThis.Response, body: string, nonce: string, visitor: VisitorPart) {
+    if (rendered.status !== 200) return null;
+    if (!String(rendered.headers.get("content-type")).startsWith("text/html")) return null;
+    if (/no-store|private/.test(rendered.headers.get("cache-control") ?? "")) return null;
+    const setCookies = rendered.headers.getSetCookie();
+    const isCartCookie = (cookie: string) => cookie.startsWith(`${options.cartCookie.name}=`);
     // Any other cookie makes the page one visitor's.
-    if (setCookies.some((cookie) => !cookie.startsWith(`${options.cartCookie.name}=`))) return null;
-    const nonce = options.nonceOf(res);
+    if (!setCookies.every(isCartCookie)) return null;
+    const cut = cutPage(body.replaceAll(nonce, NONCE_SLOT), visitor.json);
+    if (!cut) return null;
     return {
-      status: res.statusCode,
-      headers: Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-        PER_RESPONSE_HEADERS.has(name) || name.startsWith("x-page-cache") || name === "content-security-policy"
-          ? []
-          : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
-      ),
-      body: nonce ? body.replaceAll(nonce, NONCE_SLOT) : body,
-      issuesCartCookie,
-      expiresAt: Date.now() + options.ttlMs,
+      template: {
+        status: rendered.status,
+        headers: [...rendered.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
+        texts: cut.texts,
+        issuesCartCookie: setCookies.some(isCartCookie),
+        anonymous: visitor,
+        expiresAt: Date.now() + options.ttlMs,
+      },
+      fragments: cut.fragments,
     };
   }
 
-  async function pageCache(req: Request, res: Response, next: NextFunction) {
-    const request = keyOf(req);
-    if (request === null) return next();
-    const { key, storable } = request;
-    const page = pages.get(key);
-    if (page) pages.delete(key);
-    if (page && page.expiresAt > Date.now()) {
-      // Served again: now the most recently used.
-      pages.set(key, page);
-      try {
-        await serve(page, res);
-      } catch (error) {
-        next(error);
-      }
-      return;
+  async function serve(
+    template: Template,
+    fragments: string[],
+    visitor: VisitorPart,
+    res: Response,
+    renderedNow: boolean,
+  ) {
+    for (const [name, value] of template.headers) res.setHeader(name, value);
+    if (visitor.personal) res.setHeader("Cache-Control", NO_STORE);
+    if (template.issuesCartCookie && !visitor.hasCartToken) {
+      res.append("Set-Cookie", await options.cartCookie.create());
     }
-    if (storable) capture(key, res);
-    next();
+    res.setHeader("X-Page-Cache", renderedNow ? "miss" : "hit");
+    const page = splice(template.texts, fragments, visitor.json);
+    res.status(template.status).send(page.replaceAll(NONCE_SLOT, options.nonceOf(res)));
   }
 
-  return pageCache;
+  /**
+   * The first page of a visitor's name and cart: rendered in full, and its fragments kept for
+   * the next shared pages while they read the same.
+   */
+  async function renderForVisitor(req: Request, res: Response, visitor: VisitorPart, slots: number) {
+    const renderedIn = generation;
+    const rendered = await options.render(pageRequest(req, req.headers.cookie), req, options.nonceOf(res));
+    const body = await rendered.text();
+    const cut = rendered.status === 200 ? cutPage(body, visitor.json) : null;
+    if (cut && cut.fragments.length === slots && renderedIn === generation) {
+      visitorFragments.set(visitor.json, cut.fragments);
+    }
+    sendRendered(res, rendered, body);
+  }
+
+  return async function servePage(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "GET") return next();
+    const address = pageKey(req.originalUrl, queryParamsOf);
+    const cookies = parseCookies(req.headers.cookie);
+    const anonymous = [...cookies.keys()].every((name) => options.sharedCookies.includes(name));
+    if (!anonymous && !options.isSharedPage(address.pathname)) return next();
+    const shared = options.sharedCookies.flatMap((name) => {
+      const value = cookies.get(name);
+      return value === undefined ? [] : [`${name}=${value}`];
+    });
+    try {
+      const found = await templateFor(
+        `${address.key}\n${shared.join("; ")}`,
+        req,
+        res,
+        shared.join("; "),
+        address.storable,
+      );
+      if (found === null) return next();
+      if ("rendered" in found) {
+        // Nothing to keep: an anonymous visitor gets what was just rendered for them.
+        if (anonymous) return sendRendered(res, found.rendered, found.body);
+        return next();
+      }
+      const visitor = anonymous
+        ? found.template.anonymous
+        : await options.visitorOf(pageRequest(req, req.headers.cookie));
+      const fragments = visitorFragments.get(visitor.json);
+      const slots = found.template.texts.length - 2;
+      if (fragments?.length !== slots) return await renderForVisitor(req, res, visitor, slots);
+      await serve(found.template, fragments, visitor, res, found.renderedNow);
+    } catch (error) {
+      next(error);
+    }
+  };
 }

@@ -8,6 +8,7 @@ import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, loadDesignOptions } from "~/modules/design/design.server";
 import { encodeDesign } from "~/modules/design/share";
+import { parseVisitor } from "~/modules/pages/visitor";
 import * as root from "../root";
 import * as account from "./account";
 import * as designShirt from "./design-shirt";
@@ -154,9 +155,9 @@ async function expectNothingOfTheCustomer(browser: Browser) {
   const page = await configurator("/design-shirt/1?step=summary", browser);
   expect(page.draft.design).toEqual(modelDesign);
   expect(page.draft.hasSize).toBe(false);
-  const rootData = (await get(root.loader, "/", browser)).data as unknown as RootData;
-  expect(rootData.customer).toBeNull();
-  expect(rootData.cart.count).toBe(0);
+  const visitor = parseVisitor(((await get(root.loader, "/", browser)).data as unknown as RootData).visitor);
+  expect(visitor.customer).toBeNull();
+  expect(visitor.cart.count).toBe(0);
   const shown = await everythingShown(browser);
   expect(shown).not.toContain("Alice");
   expect(shown).not.toContain('"weightKg"');
@@ -185,9 +186,9 @@ describe("sign-out", () => {
       { intent: "login", email: "alice@example.com", password: "alice-password" },
       browser,
     );
-    const rootData = (await get(root.loader, "/", browser)).data as unknown as RootData;
-    expect(rootData.customer?.name).toBe("Alice");
-    expect(rootData.cart.count).toBe(1);
+    const visitor = parseVisitor(((await get(root.loader, "/", browser)).data as unknown as RootData).visitor);
+    expect(visitor.customer?.name).toBe("Alice");
+    expect(visitor.cart.count).toBe(1);
   });
 
   it("leaves the browser just as empty after the customer deletes the account", async () => {

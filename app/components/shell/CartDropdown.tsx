@@ -2,14 +2,14 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { buttonStyles } from "~/components/ui/styles";
-import type { ShellData } from "~/modules/pages/shell.server";
+import type { Visitor } from "~/modules/pages/visitor";
 
 /**
  * The header cart: the number of shirts and, on hover or focus, the lines with View Cart and
  * Checkout (spec 000 section 2 "Shell on every page"). No JavaScript: the panel opens while
  * the pointer is over it or focus is inside it.
  */
-export function CartDropdown({ cart }: { cart: ShellData["cart"] }) {
+export function CartDropdown({ cart }: { cart: Visitor["cart"] }) {
   const { count } = cart;
   return (
     <div className="group relative">

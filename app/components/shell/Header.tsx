@@ -2,6 +2,7 @@ import { Truck, User } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/Container";
 import type { ShellData } from "~/modules/pages/shell.server";
+import type { Visitor } from "~/modules/pages/visitor";
 import { AccountMenu } from "./AccountMenu";
 import { CartDropdown } from "./CartDropdown";
 import { CurrencySelector } from "./CurrencySelector";
@@ -9,9 +10,10 @@ import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavMenu } from "./NavMenu";
 import { ABOUT_LINKS, shirtMenuLinks, styleMenuLinks } from "./types";
+import { VisitorSlot } from "./VisitorSlot";
 
 /** The header on every page; fixed to the top of the window on the home page only. */
-export function Header({ data, fixed }: { data: ShellData; fixed: boolean }) {
+export function Header({ data, visitor, fixed }: { data: ShellData; visitor: Visitor; fixed: boolean }) {
   return (
     <header
       className={`${fixed ? "fixed" : "relative"} inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur`}
@@ -24,7 +26,7 @@ export function Header({ data, fixed }: { data: ShellData; fixed: boolean }) {
       </div>
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-auto">
         <div className="flex items-center gap-2">
-          <MobileMenu data={data} />
+          <MobileMenu data={data} visitor={visitor} />
           <Logo />
         </div>
         <nav aria-label="Main" className="hidden items-center gap-7 lg:flex">
@@ -36,21 +38,25 @@ export function Header({ data, fixed }: { data: ShellData; fixed: boolean }) {
           <div className="hidden md:block">
             <CurrencySelector id="currency" currencies={data.currencies} currency={data.currency} />
           </div>
-          {data.customer ? (
-            <AccountMenu name={data.customer.name} />
-          ) : (
-            <Link
-              to="/login"
-              aria-label="Sign in"
-              className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-navy"
-            >
-              <User aria-hidden className="size-5" />
-              <span aria-hidden className="hidden sm:inline">
-                Sign in
-              </span>
-            </Link>
-          )}
-          <CartDropdown cart={data.cart} />
+          <VisitorSlot>
+            {visitor.customer ? (
+              <AccountMenu name={visitor.customer.name} />
+            ) : (
+              <Link
+                to="/login"
+                aria-label="Sign in"
+                className="flex items-center gap-1.5 text-sm font-medium text-ink hover:text-navy"
+              >
+                <User aria-hidden className="size-5" />
+                <span aria-hidden className="hidden sm:inline">
+                  Sign in
+                </span>
+              </Link>
+            )}
+          </VisitorSlot>
+          <VisitorSlot>
+            <CartDropdown cart={visitor.cart} />
+          </VisitorSlot>
         </div>
       </Container>
     </header>

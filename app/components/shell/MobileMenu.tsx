@@ -2,9 +2,11 @@ import { Menu, X } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { ACCOUNT_MENU_LINKS } from "~/modules/accounts/accounts";
 import type { ShellData } from "~/modules/pages/shell.server";
+import type { Visitor } from "~/modules/pages/visitor";
 import { CurrencySelector } from "./CurrencySelector";
 import { LinkList } from "./LinkList";
 import { ABOUT_LINKS, GUIDE_LINKS, shirtMenuLinks, styleMenuLinks } from "./types";
+import { VisitorSlot } from "./VisitorSlot";
 
 const PHONE_MENU_LINK = "block py-2 text-base text-ink";
 
@@ -12,7 +14,7 @@ const PHONE_MENU_LINK = "block py-2 text-base text-ink";
  * The phone menu: a disclosure that works without JavaScript. It closes when the page
  * changes because it is keyed by the location.
  */
-export function MobileMenu({ data }: { data: ShellData }) {
+export function MobileMenu({ data, visitor }: { data: ShellData; visitor: Visitor }) {
   const location = useLocation();
   const sections = [
     { title: "Men's shirts", links: shirtMenuLinks(data.categories) },
@@ -36,28 +38,32 @@ export function MobileMenu({ data }: { data: ShellData }) {
             <LinkList links={section.links} className="grid gap-0.5" linkClassName={PHONE_MENU_LINK} />
           </section>
         ))}
-        {data.customer ? (
-          <section className="border-b border-line py-4">
-            <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">
-              Hello, {data.customer.name}
-            </h2>
-            <LinkList links={ACCOUNT_MENU_LINKS} className="grid gap-0.5" linkClassName={PHONE_MENU_LINK}>
-              <li>
-                <Form method="post" action="/logout" reloadDocument>
-                  <button type="submit" className="block w-full py-2 text-left text-base text-ink">
-                    Log out
-                  </button>
-                </Form>
-              </li>
-            </LinkList>
-          </section>
-        ) : null}
+        <VisitorSlot>
+          {visitor.customer ? (
+            <section className="border-b border-line py-4">
+              <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">
+                Hello, {visitor.customer.name}
+              </h2>
+              <LinkList links={ACCOUNT_MENU_LINKS} className="grid gap-0.5" linkClassName={PHONE_MENU_LINK}>
+                <li>
+                  <Form method="post" action="/logout" reloadDocument>
+                    <button type="submit" className="block w-full py-2 text-left text-base text-ink">
+                      Log out
+                    </button>
+                  </Form>
+                </li>
+              </LinkList>
+            </section>
+          ) : null}
+        </VisitorSlot>
         <div className="flex items-center justify-end gap-4 py-4">
-          {data.customer ? null : (
-            <Link to="/login" className="mr-auto text-base font-medium text-navy underline underline-offset-4">
-              Sign in
-            </Link>
-          )}
+          <VisitorSlot>
+            {visitor.customer ? null : (
+              <Link to="/login" className="mr-auto text-base font-medium text-navy underline underline-offset-4">
+                Sign in
+              </Link>
+            )}
+          </VisitorSlot>
           <CurrencySelector id="currency-mobile" currencies={data.currencies} currency={data.currency} />
         </div>
       </div>

@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { ShellData } from "~/modules/pages/shell.server";
+import { parseVisitor } from "~/modules/pages/visitor";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -13,6 +14,7 @@ const NewsletterPopup = lazy(() => import("./NewsletterPopup"));
 /** Header, page and footer, on every page. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const isHome = useLocation().pathname === "/";
+  const visitor = useMemo(() => parseVisitor(data.visitor), [data.visitor]);
   // Decided once per page load: the popup stays mounted while it shows the server's answer,
   // even though that answer sets the cookie that hides it on the next visit.
   const [offerNewsletter] = useState(data.showNewsletter);
@@ -30,7 +32,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       >
         Skip to content
       </a>
-      <Header data={data} fixed={isHome} />
+      <Header data={data} visitor={visitor} fixed={isHome} />
       <main id="main" className="flex-1">
         {children}
       </main>

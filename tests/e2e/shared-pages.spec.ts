@@ -1,0 +1,104 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { SHARED_PAGES } from "../../app/page-query-params";
+import { signedInCustomer } from "./account-helpers";
+import { addShirtToBag, skipNewsletter } from "./shop-helpers";
+
+/*
+ * Personal pages as fast as cached ones (issue 17, decision 025): the page cache serves a
+ * shared page to a customer or a visitor with a cart from the anonymous copy, with their own
+ * greeting and cart cut from the first page rendered in full for them. What a person sees must
+ * be exactly what a full render gives them, and must hydrate without a complaint.
+ */
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipNewsletter(context, baseURL);
+});
+
+/** An address of each shared page: the style and journal articles are found on the home page. */
+async function sharedPageAddresses(request: APIRequestContext): Promise<string[]> {
+  const home = await (await request.get("/")).text();
+  const first = (pattern: RegExp) => {
+    const found = pattern.exec(home)?.[1];
+    if (!found) throw new Error(`no link matching ${pattern} on the home page`);
+    return found;
+  };
+  const examples: Record<string, string> = {
+    "/custom-made-men-shirt/:name/:id": "/custom-made-men-shirt/the-executive/1",
+    "/style/:url": first(/href="(\/style\/[^"/]+)"/),
+    "/blog/:url": first(/href="(\/blog\/[^"/]+)"/),
+  };
+  return SHARED_PAGES.map((pattern) => examples[pattern] ?? pattern);
+}
+
+const withoutNonces = (html: string) => html.replaceAll(/nonce="[^"]*"/g, 'nonce=""');
+
+/** Posts a form of the shop as the browser would (same origin). */
+async function post(page: Page, path: string, form: Record<string, string>, baseURL: string) {
+  const response = await page.request.post(path, { form, headers: { origin: baseURL }, maxRedirects: 0 });
+  expect(response.status(), `POST ${path}`).toBeLessThan(400);
+}
+
+test("a customer with a cart gets every shared page exactly as rendered in full for them", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signedInCustomer(page, "Nina Shared");
+  await addShirtToBag(page);
+  const lineId = (await page
+    .locator("[aria-labelledby^='line-'][aria-labelledby$='-name']")
+    .first()
+    .getAttribute("aria-labelledby"))!.replace(/^line-(\d+)-name$/, "$1");
+  // Found as an anonymous visitor: the customer's first view of each page must be the loop's.
+  const addresses = await sharedPageAddresses(request);
+
+  for (const [index, address] of addresses.entries()) {
+    // A cart of another quantity (then another currency) for each page: its first view of the
+    // page is rendered in full, the second one is the anonymous copy with her part spliced in.
+    if (index === 10) await post(page, "/currency", { currency: "EUR", redirectTo: "/" }, baseURL!);
+    else if (index > 0) {
+      await post(page, "/cart", { intent: "quantity", lineId, step: index < 10 ? "1" : "-1" }, baseURL!);
+    }
+    const full = await page.request.get(address);
+    const spliced = await page.request.get(address);
+    expect(full.status(), address).toBe(200);
+    expect([full.headers()["x-page-cache"], spliced.headers()["x-page-cache"]], address).toEqual(["miss", "hit"]);
+    expect(withoutNonces(await spliced.text()), address).toBe(withoutNonces(await full.text()));
+    expect(spliced.headers()["cache-control"], address).toBe("no-store");
+    expect(spliced.headers()["set-cookie"], address).toBeUndefined();
+  }
+});
+
+test("a spliced page shows the visitor's greeting and cart and hydrates without an error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  // A visitor with a cart and no account first, then the same browser signed in.
+  await addShirtToBag(page, { quantity: "2" });
+  for (const expected of [
+    { greeting: "Sign in", count: "2" },
+    { greeting: "Hello, Olga", count: "3" },
+  ]) {
+    if (expected.greeting !== "Sign in") {
+      await signedInCustomer(page, "Olga");
+      await addShirtToBag(page);
+    }
+    await page.goto("/faq");
+    await page.goto("/men-shirts");
+    const response = await page.reload();
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    const header = page.getByRole("banner");
+    await expect(header.getByTestId("cart-count")).toHaveText(expected.count);
+    if (expected.greeting === "Sign in") await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+    else await expect(header.getByRole("button", { name: expected.greeting })).toBeVisible();
+    // Hydrated: a client-side navigation keeps the header's state.
+    await header.getByRole("link", { name: /^Cart, / }).click();
+    await expect(page).toHaveURL("/cart");
+    await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText(expected.count);
+  }
+  expect(errors).toEqual([]);
+});
