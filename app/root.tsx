@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "~/components/shell/RouteError";
 import { Shell } from "~/components/shell/Shell";
+import { useEndOfHydration } from "~/components/shirt/StaticDrawing";
 import { NO_STORE, passHeaders } from "~/infra/headers";
 import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
 import { loadShell } from "~/modules/pages/shell.server";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEndOfHydration();
   if (!loaderData) return <Outlet />;
   return (
     <Shell data={loaderData}>

@@ -10,6 +10,7 @@ import { RadioCard } from "~/components/checkout/RadioCard";
 import { useIsPending, useShopForm } from "~/components/forms/hooks";
 import { TextField } from "~/components/forms/TextField";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { drawingKey, StaticDrawing } from "~/components/shirt/StaticDrawing";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -248,11 +249,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <ul className="mt-4 grid gap-4">
             {lines.map((line) => (
               <li key={line.id} className="grid grid-cols-[64px_minmax(0,1fr)_auto] items-start gap-3">
-                <ShirtPreview
-                  look={line.look}
-                  view="front"
+                <StaticDrawing
+                  key={drawingKey(line.look, "front")}
                   className="aspect-square w-16 border border-line bg-linen/50 p-1"
-                />
+                >
+                  <ShirtPreview look={line.look} view="front" className="size-full" />
+                </StaticDrawing>
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">{line.name}</p>
                   <p className="text-ink-soft">{line.size}</p>

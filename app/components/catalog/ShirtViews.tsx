@@ -1,6 +1,7 @@
 import { ZoomIn, ZoomOut } from "lucide-react";
 import { type PointerEvent, useState } from "react";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { drawingKey, StaticDrawing } from "~/components/shirt/StaticDrawing";
 import type { ShirtView } from "~/components/shirt/types";
 import type { ShirtLook } from "~/modules/design/look";
 
@@ -44,7 +45,9 @@ export function ShirtViews({ look }: { look: ShirtLook }) {
             className="size-full p-6 transition-transform duration-200"
             style={{ transform: zoomed ? `scale(${ZOOM})` : undefined, transformOrigin: origin }}
           >
-            <ShirtPreview look={look} view={view} className="size-full" />
+            <StaticDrawing key={drawingKey(look, view)} className="size-full">
+              <ShirtPreview look={look} view={view} className="size-full" />
+            </StaticDrawing>
           </div>
         </div>
         <button
@@ -74,7 +77,9 @@ export function ShirtViews({ look }: { look: ShirtLook }) {
               className="block w-full border border-line bg-white p-1.5 text-center text-[11px] font-medium text-ink-soft hover:border-navy aria-pressed:border-navy aria-pressed:text-navy aria-pressed:ring-1 aria-pressed:ring-navy"
             >
               <span aria-hidden className="block aspect-square">
-                <ShirtPreview look={look} view={option.view} className="size-full" />
+                <StaticDrawing key={drawingKey(look, option.view)} className="size-full">
+                  <ShirtPreview look={look} view={option.view} className="size-full" />
+                </StaticDrawing>
               </span>
               {option.label}
             </button>
