@@ -63,8 +63,11 @@ export type PageCacheOptions = {
 type Template = {
   status: number;
   headers: [string, string][];
-  /** The page around its holes, its nonce replaced by NONCE_SLOT: one more than the fragments, then the Visitor JSON's. */
-  texts: string[];
+  /**
+   * The page around its holes: one more text than the fragments, then the Visitor JSON's. Each
+   * text is kept as bytes, in pieces between which the response's nonce goes.
+   */
+  texts: Buffer[][];
   /** The page handed out a new cart cookie: every visitor without a cart token served it gets a new one. */
   issuesCartCookie: boolean;
   /** The visitor it was rendered for: anyone with only its shared cookies. */
@@ -72,7 +75,6 @@ type Template = {
   expiresAt: number;
 };
 
-const NONCE_SLOT = "\u0000nonce\u0000";
 const SLOT_OPEN = `<${VISITOR_SLOT_TAG}>`;
 const SLOT_CLOSE = `</${VISITOR_SLOT_TAG}>`;
 
@@ -161,11 +163,36 @@ export function cutPage(body: string, visitorJson: string): { texts: string[]; f
   return { texts, fragments };
 }
 
-/** The page of a template with one visitor's fragments and Visitor JSON. */
-function splice(texts: string[], fragments: string[], visitorJson: string): string {
-  let page = texts[0] ?? "";
-  for (const [index, fragment] of fragments.entries()) page += fragment + (texts[index + 1] ?? "");
-  return page + visitorInPage(visitorJson) + (texts.at(-1) ?? "");
+/** What fills a template's holes for one visitor, as bytes. */
+type VisitorFragments = { fragments: Buffer[]; visitor: Buffer };
+
+function visitorFragmentsOf(fragments: string[], visitorJson: string): VisitorFragments {
+  return {
+    fragments: fragments.map((fragment) => Buffer.from(fragment)),
+    visitor: Buffer.from(visitorInPage(visitorJson)),
+  };
+}
+
+/**
+ * The page of a template with one visitor's fragments and nonce, as one buffer: kept as bytes,
+ * a page of 200 KB is sent without being encoded or hashed again (an ETag would be wrong anyway:
+ * every copy has its own nonce).
+ */
+function splice(texts: Buffer[][], filling: VisitorFragments, nonce: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  const add = (text: Buffer[] | undefined) =>
+    text?.forEach((piece, index) => {
+      if (index > 0) parts.push(nonce);
+      parts.push(piece);
+    });
+  add(texts[0]);
+  filling.fragments.forEach((fragment, index) => {
+    parts.push(fragment);
+    add(texts[index + 1]);
+  });
+  parts.push(filling.visitor);
+  add(texts.at(-1));
+  return Buffer.concat(parts);
 }
 
 /** A Fetch API request for the page asked by `req`, with these cookies (built as @react-router/express does). */
@@ -185,7 +212,9 @@ function sendRendered(res: Response, rendered: globalThis.Response, body: string
   for (const [name, value] of rendered.headers) if (name !== "set-cookie") res.setHeader(name, value);
   for (const cookie of rendered.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   res.setHeader("X-Page-Cache", "miss");
-  res.send(body);
+  const bytes = Buffer.from(body);
+  res.setHeader("Content-Length", bytes.length);
+  res.end(bytes);
 }
 
 /** Least-recently-used map: reading an entry makes it the most recent; the oldest goes when full. */
@@ -219,7 +248,7 @@ class Recent<T> {
 export function pageCache(options: PageCacheOptions) {
   const queryParamsOf = options.queryParamsOf ?? pageQueryParams;
   const templates = new Recent<Template>(options.maxEntries);
-  const visitorFragments = new Recent<string[]>(options.maxVisitors);
+  const visitorFragments = new Recent<VisitorFragments>(options.maxVisitors);
   /** Counts the times the cache was emptied: a page rendered across one is not kept. */
   let generation = 0;
 
@@ -255,7 +284,7 @@ export function pageCache(options: PageCacheOptions) {
     // Rendered from data that changed meanwhile: served this once, not kept.
     if (!template || renderedIn !== generation) return { rendered, body: body.replaceAll(nonce, options.nonceOf(res)) };
     templates.set(key, template.template);
-    visitorFragments.set(visitor.json, template.fragments);
+    visitorFragments.set(visitor.json, visitorFragmentsOf(template.fragments, visitor.json));
     return { template: template.template, renderedNow: true };
   }
 
@@ -267,13 +296,13 @@ export function pageCache(options: PageCacheOptions) {
     const isCartCookie = (cookie: string) => cookie.startsWith(`${options.cartCookie.name}=`);
     // Any other cookie makes the page one visitor's.
     if (!setCookies.every(isCartCookie)) return null;
-    const cut = cutPage(body.replaceAll(nonce, NONCE_SLOT), visitor.json);
+    const cut = cutPage(body, visitor.json);
     if (!cut) return null;
     return {
       template: {
         status: rendered.status,
         headers: [...rendered.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
-        texts: cut.texts,
+        texts: cut.texts.map((text) => text.split(nonce).map((piece) => Buffer.from(piece))),
         issuesCartCookie: setCookies.some(isCartCookie),
         anonymous: visitor,
         expiresAt: Date.now() + options.ttlMs,
@@ -284,7 +313,7 @@ export function pageCache(options: PageCacheOptions) {
 
   async function serve(
     template: Template,
-    fragments: string[],
+    filling: VisitorFragments,
     visitor: VisitorPart,
     res: Response,
     renderedNow: boolean,
@@ -295,8 +324,9 @@ export function pageCache(options: PageCacheOptions) {
       res.append("Set-Cookie", await options.cartCookie.create());
     }
     res.setHeader("X-Page-Cache", renderedNow ? "miss" : "hit");
-    const page = splice(template.texts, fragments, visitor.json);
-    res.status(template.status).send(page.replaceAll(NONCE_SLOT, options.nonceOf(res)));
+    const page = splice(template.texts, filling, Buffer.from(options.nonceOf(res)));
+    res.setHeader("Content-Length", page.length);
+    res.status(template.status).end(page);
   }
 
   /**
@@ -309,7 +339,7 @@ export function pageCache(options: PageCacheOptions) {
     const body = await rendered.text();
     const cut = rendered.status === 200 ? cutPage(body, visitor.json) : null;
     if (cut && cut.fragments.length === slots && renderedIn === generation) {
-      visitorFragments.set(visitor.json, cut.fragments);
+      visitorFragments.set(visitor.json, visitorFragmentsOf(cut.fragments, visitor.json));
     }
     sendRendered(res, rendered, body);
   }
@@ -341,10 +371,10 @@ export function pageCache(options: PageCacheOptions) {
       const visitor = anonymous
         ? found.template.anonymous
         : await options.visitorOf(pageRequest(req, req.headers.cookie));
-      const fragments = visitorFragments.get(visitor.json);
+      const filling = visitorFragments.get(visitor.json);
       const slots = found.template.texts.length - 2;
-      if (fragments?.length !== slots) return await renderForVisitor(req, res, visitor, slots);
-      await serve(found.template, fragments, visitor, res, found.renderedNow);
+      if (filling?.fragments.length !== slots) return await renderForVisitor(req, res, visitor, slots);
+      await serve(found.template, filling, visitor, res, found.renderedNow);
     } catch (error) {
       next(error);
     }
