@@ -15,6 +15,7 @@ import "./app.css";
 import { RouteError } from "~/components/shell/RouteError";
 import { Shell } from "~/components/shell/Shell";
 import { useEndOfHydration } from "~/components/shirt/StaticDrawing";
+import { FONT_PRELOADS } from "~/infra/fonts";
 import { NO_STORE, passHeaders } from "~/infra/headers";
 import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
 import { loadShell } from "~/modules/pages/shell.server";
@@ -32,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { shell, personal } = await loadShell(request);
   return data(shell, personal ? { headers: { "Cache-Control": NO_STORE } } : undefined);
 }
+
+export const links: Route.LinksFunction = () => FONT_PRELOADS;
 
 /** The root's headers reach every page: a page without its own `headers` export passes them on. */
 export const headers = passHeaders;
