@@ -7,7 +7,8 @@ import { ACCOUNT_HOME, AccountLayout } from "~/components/account/AccountLayout"
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { ProfileForm } from "~/components/account/ProfileForm";
-import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { useIsPending } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";

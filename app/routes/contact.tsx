@@ -2,7 +2,8 @@ import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/reac
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { data, Form } from "react-router";
-import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { useIsPending } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";

@@ -7,7 +7,8 @@ import {
 } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { useIsPending } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { Field, FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";

@@ -10,7 +10,8 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
-import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { useIsPending } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { Field } from "~/components/ui/Field";

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
-import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { useIsPending } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { Field, FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import { STOCK_ENTRY_KINDS, STOCK_ENTRY_LABELS, stockEntrySchema } from "~/modules/stock/forms";

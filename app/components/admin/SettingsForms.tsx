@@ -2,7 +2,8 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
-import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { useIsPending } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";

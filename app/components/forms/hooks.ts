@@ -1,45 +1,11 @@
-import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useRef, useState } from "react";
 import { type Navigation, useNavigation } from "react-router";
-import type { z } from "zod";
 
 /**
  * What carries a form to the server: the page's navigation, or the fetcher of a form that
  * posts without leaving the page (`useFetcher()` gives one).
  */
-type Carrier = Pick<Navigation, "state" | "formMethod" | "formAction" | "formData">;
-
-/**
- * The shop's one Conform set-up: the same schema checks the form in the browser (on submit,
- * then on every input) and on the server; the server's answer is shown once the navigation
- * (or the `fetcher`) that carried it has finished.
- */
-export function useShopForm<Output extends Record<string, unknown>, Input extends Record<string, unknown>>({
-  id,
-  schema,
-  lastResult,
-  defaultValue,
-  fetcher,
-}: {
-  id: string;
-  schema: z.ZodType<Output, Input>;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  defaultValue?: DefaultValue<Input>;
-  /** The form posts with this fetcher: its answer counts, not the page's. */
-  fetcher?: Carrier;
-}) {
-  const navigation = useNavigation();
-  const carrier = fetcher ?? navigation;
-  return useForm<Input, Output>({
-    id,
-    lastResult: carrier.state === "idle" ? lastResult : null,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-}
+export type Carrier = Pick<Navigation, "state" | "formMethod" | "formAction" | "formData">;
 
 /**
  * Whether a form of this page is on its way (posted, not a GET form such as a search or a

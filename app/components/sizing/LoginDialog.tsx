@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/account/Messages";
-import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { useIsPending } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles } from "~/components/ui/styles";

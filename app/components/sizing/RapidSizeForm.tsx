@@ -1,5 +1,5 @@
 import { Save } from "lucide-react";
-import { useShopForm } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { rapidSizeFormSchema } from "~/modules/sizing/forms";
 import type { RapidSize } from "~/modules/sizing/size";
 import { FitChoice, NecklineSelect, SleeveSelect } from "./fields";

@@ -1,7 +1,7 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Calculator } from "lucide-react";
 import type { ReactNode } from "react";
-import { useShopForm } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { inputStyles, labelStyles } from "~/components/ui/styles";
 import { HEIGHT_UNITS, smartSizeFormSchema } from "~/modules/sizing/forms";

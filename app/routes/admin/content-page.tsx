@@ -8,7 +8,8 @@ import { DrawingField, SearchTagsFields, TextAreaField } from "~/components/admi
 import { MarkdownField } from "~/components/admin/content/MarkdownField";
 import { ArticlePreview, PagePreview } from "~/components/admin/content/StorefrontPreview";
 import { formatDateTime } from "~/components/admin/format";
-import { useIsPending, useShopForm } from "~/components/forms/hooks";
+import { useIsPending } from "~/components/forms/hooks";
+import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
