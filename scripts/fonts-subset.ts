@@ -15,8 +15,8 @@
  *
  * Each file keeps only the OpenType features a browser applies by default to Latin, plus the
  * figures the shop asks for (`tabular-nums`, `lining-nums`): Inter's stylistic sets and
- * character variants, which the shop never turns on, are much of its weight; Inter keeps only
- * the weights the CSS uses. Other scripts (Cyrillic, Greek, Vietnamese) fall back to the
+ * character variants, which the shop never turns on, are much of its weight, and Inter drops
+ * its light weights (100 to 300). Other scripts (Cyrillic, Greek, Vietnamese) fall back to the
  * system's fonts.
  */
 import { execFileSync } from "node:child_process";
@@ -59,7 +59,7 @@ type Font = {
   file: string;
   /** The web font's metrics at the weight most of its text is set in. */
   metrics: Metrics;
-  /** Its weight axis, cut to the weights the CSS uses when that makes the file smaller. */
+  /** Its weight axis in the CSS; cut to it in the file when that makes the file smaller. */
   weight: { min: number; max: number };
   cutWeightAxis: boolean;
   fallback: { family: string; local: string[]; metrics: Metrics };

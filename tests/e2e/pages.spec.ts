@@ -50,6 +50,28 @@ test.describe("content pages", () => {
     await expect(page.getByRole("banner")).not.toHaveCSS("position", "fixed");
   });
 
+  test("the home page fetches its two fonts once each, from their preload, and sets its text in them", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        // A preload the stylesheet cannot use (a CORS mismatch) would show as a second request.
+        fetched: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`),
+        loaded: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+      };
+    });
+    expect(fonts.fetched.map((request) => request.replace(/-[\w-]{8}\.woff2 /, " ")).sort()).toEqual([
+      "/assets/cormorant-garamond-latin link",
+      "/assets/inter-latin link",
+    ]);
+    expect(fonts.loaded.sort()).toEqual(['"Cormorant Garamond Variable"', '"Inter Variable"']);
+  });
+
   test("the FAQ answers open in place and lead to the contact page", async ({ page }) => {
     await page.goto("/faq");
     const firstQuestion = page.getByRole("main").locator("details summary").first();
