@@ -203,6 +203,13 @@ describe("pageCache, anonymous visitors", () => {
     expect([await shop.cacheOf("/faq"), await shop.cacheOf("/faq")]).toEqual(["miss", "miss"]);
   });
 
+  it("keeps its copies when only a cart changed: a cart shows in its visitor's part alone", async () => {
+    const shop = await startShop();
+    await shop.get("/faq");
+    await invalidate("carts");
+    expect(await shop.cacheOf("/faq")).toBe("hit");
+  });
+
   it("renders again once a copy is too old", async () => {
     const shop = await startShop({ ttlMs: 50 });
     await shop.get("/a");

@@ -252,7 +252,9 @@ export function pageCache(options: PageCacheOptions) {
   /** Counts the times the cache was emptied: a page rendered across one is not kept. */
   let generation = 0;
 
-  onInvalidate(() => {
+  onInvalidate((topics) => {
+    // A cart shows only in its visitor's fragments, which are kept under the Visitor they show.
+    if (topics.every((topic) => topic === "carts")) return;
     templates.clear();
     visitorFragments.clear();
     generation++;

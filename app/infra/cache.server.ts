@@ -28,6 +28,11 @@ export const CACHE_TOPICS = [
   "content",
   /** The shop's settings (modules/settings): its contact details on the contact page and in the footer. */
   "settings",
+  /**
+   * Any visitor's cart: the header's cart summaries (modules/cart) are forgotten. Pages are not:
+   * a cart shows only in its visitor's part of them (server/page-cache.ts).
+   */
+  "carts",
 ] as const;
 
 export type CacheTopic = (typeof CACHE_TOPICS)[number];

@@ -208,18 +208,18 @@ export async function redisInvalidationBus(
 
 /* This process's caches and its connection to the other instances. */
 
-const localListeners = new Set<() => void>();
+const localListeners = new Set<(topics: readonly CacheTopic[]) => void>();
 let bus: InvalidationBus | null = null;
 
-/** Calls `listener` whenever shared data changes (any topic): the page cache empties itself. */
-export function onInvalidate(listener: () => void): () => void {
+/** Calls `listener` with the topics whenever shared data changes: the page cache empties itself. */
+export function onInvalidate(listener: (topics: readonly CacheTopic[]) => void): () => void {
   localListeners.add(listener);
   return () => localListeners.delete(listener);
 }
 
 function forgetHere(topics: readonly CacheTopic[]) {
   forgetTopics(topics);
-  for (const listener of localListeners) listener();
+  for (const listener of localListeners) listener(topics);
 }
 
 /**

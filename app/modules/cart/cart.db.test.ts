@@ -17,6 +17,7 @@ import {
   cartOwner,
   checkoutPath,
   getCart,
+  getCartSummary,
   getOwnLine,
   issueCartCookie,
   removeLine,
@@ -439,5 +440,37 @@ describe("redesigning a line (getOwnLine, updateLine)", () => {
     expect(after.lines.find((line) => line.id === lineId)?.details[0]?.value).not.toBe(
       before.lines.find((line) => line.id === lineId)?.details[0]?.value,
     );
+  });
+});
+
+describe("getCartSummary", () => {
+  it("reads a cart once while it does not change, and again after every change to it", async () => {
+    const { owner, lineId } = await visitorWithLine();
+    const first = await countQueries(database.db, () => getCartSummary(owner, GBP));
+    expect(first.result.count).toBe(1);
+    expect(first.queries).toBeGreaterThan(0);
+    const again = await countQueries(database.db, () => getCartSummary(owner, GBP));
+    expect(again).toEqual({ result: first.result, queries: 0 });
+
+    expect((await setQuantity(owner, lineId, { step: 1 })).ok).toBe(true);
+    expect((await getCartSummary(owner, GBP)).count).toBe(2);
+    expect((await addLine(owner, { design, size: SIZE, quantity: 3 })).ok).toBe(true);
+    const three = await getCartSummary(owner, GBP);
+    expect(three.count).toBe(5);
+    expect(three.lines).toHaveLength(2);
+    expect((await removeLine(owner, lineId)).ok).toBe(true);
+    expect((await getCartSummary(owner, GBP)).count).toBe(3);
+  });
+
+  it("follows a cart taken over at sign-in, and keeps one summary per display currency", async () => {
+    const { owner, cookie } = await visitorWithLine(2);
+    await createUser("summary-customer");
+    const customer = { token: owner.token, customerId: "summary-customer" };
+    expect((await getCartSummary(customer, GBP)).count).toBe(0);
+    await attachCartToCustomer(requestWith(cookie), "summary-customer");
+    expect((await getCartSummary(customer, GBP)).count).toBe(2);
+    const euros = await getCartSummary(customer, { code: "EUR", symbol: "€", rate: 1 });
+    expect(euros.total).toMatch(/^€/);
+    expect((await getCartSummary(customer, GBP)).total).toMatch(/^£/);
   });
 });

@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { cartLines, carts, shirtModels } from "~/db/schema";
 import { idSchema } from "~/infra/ids";
+import { invalidate, onInvalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse } from "~/infra/refusal";
 import { FROM_CART } from "~/modules/accounts/accounts";
 import { type Customer, getProfile, isDeliveryAddressComplete } from "~/modules/accounts/accounts.server";
@@ -177,6 +178,7 @@ export async function addLine(
     if (!line) throw new Error("The cart line was not stored.");
     return line.id;
   });
+  await invalidate("carts");
   return { ok: true, lineId, headers };
 }
 
@@ -209,7 +211,10 @@ export async function setQuantity(
     .set({ quantity: next, updatedAt: sql`now()` })
     .where(and(mine, sql`${next} between ${QUANTITY_MIN} and ${QUANTITY_MAX}`))
     .returning({ quantity: cartLines.quantity });
-  if (updated) return { ok: true, quantity: updated.quantity };
+  if (updated) {
+    await invalidate("carts");
+    return { ok: true, quantity: updated.quantity };
+  }
   // Nothing changed: tell a line that is not the caller's from a quantity out of range.
   const [exists] = await db().select({ id: cartLines.id }).from(cartLines).where(mine);
   return exists ? refuse(400, QUANTITY_MESSAGE) : NOT_IN_CART;
@@ -269,7 +274,9 @@ export async function updateLine(
     if (line && input.draft && owner.token !== null) await clearDraft(tx, owner.token, input.draft);
     return line !== undefined;
   });
-  return updated ? { ok: true } : NOT_IN_CART;
+  if (!updated) return NOT_IN_CART;
+  await invalidate("carts");
+  return { ok: true };
 }
 
 /** Removes a line of the caller's cart. */
@@ -280,7 +287,9 @@ export async function removeLine(owner: CartOwner, lineIdInput: unknown): Promis
     .delete(cartLines)
     .where(and(eq(cartLines.id, lineId.data), inArray(cartLines.cartId, ownedCartIds(owner))))
     .returning({ id: cartLines.id });
-  return removed ? { ok: true } : NOT_IN_CART;
+  if (!removed) return NOT_IN_CART;
+  await invalidate("carts");
+  return { ok: true };
 }
 
 export type CartLine = {
@@ -401,6 +410,37 @@ export async function getCart(owner: CartOwner, currency: DisplayCurrency): Prom
   };
 }
 
+/** The most visitors whose cart summary is kept (least recently read out first). */
+const MAX_SUMMARIES = 5000;
+
+/** Cart summaries by owner and display currency, in order of use: the first is the least recently read. */
+const summaries = new Map<string, Promise<CartSummary>>();
+// A cart's change (`invalidate("carts")`, from every instance) or the prices' forget them all.
+onInvalidate(() => summaries.clear());
+
+/**
+ * What the header's cart dropdown shows on every page (modules/pages/shell.server.ts), kept in
+ * memory: every page of every visitor with a cart shows it, and reading it costs the cart's
+ * queries. Every change to a cart's lines calls `invalidate("carts")` once committed, and so does
+ * a paid order emptying its cart (modules/orders/settle.server.ts): all are forgotten, here and
+ * on the other instances.
+ */
+export function getCartSummary(owner: CartOwner, currency: DisplayCurrency): Promise<CartSummary> {
+  const key = `${owner.customerId === null ? `token:${owner.token}` : `customer:${owner.customerId}`}|${currency.code}|${currency.rate}`;
+  const kept = summaries.get(key);
+  summaries.delete(key);
+  const summary = kept ?? getCart(owner, currency).then(summarise);
+  summaries.set(key, summary);
+  if (summaries.size > MAX_SUMMARIES) {
+    const leastRecent = summaries.keys().next().value;
+    if (leastRecent !== undefined) summaries.delete(leastRecent);
+  }
+  summary.catch(() => {
+    if (summaries.get(key) === summary) summaries.delete(key);
+  });
+  return summary;
+}
+
 /** What the header's cart dropdown shows on every page. */
 export type CartSummary = {
   count: number;
@@ -408,7 +448,7 @@ export type CartSummary = {
   lines: { id: number; name: string; quantity: number; linePrice: string; fabric: FabricLook }[];
 };
 
-export function summarise(cart: Cart): CartSummary {
+function summarise(cart: Cart): CartSummary {
   return {
     count: cart.count,
     total: cart.total,
@@ -444,13 +484,13 @@ export async function attachCartToCustomer(request: Request, customerId: string)
   if (token === null) return;
   for (let attempt = 1; ; attempt++) {
     try {
-      await db().transaction(async (tx) => {
+      const attached = await db().transaction(async (tx) => {
         const [visitorCart] = await tx
           .select({ id: carts.id })
           .from(carts)
           .where(and(eq(carts.token, token), isNull(carts.userId)))
           .for("update");
-        if (!visitorCart) return;
+        if (!visitorCart) return false;
         const [customerCart] = await tx
           .select({ id: carts.id })
           .from(carts)
@@ -466,7 +506,9 @@ export async function attachCartToCustomer(request: Request, customerId: string)
         } else {
           await tx.update(carts).set({ userId: customerId, updatedAt: sql`now()` }).where(eq(carts.id, visitorCart.id));
         }
+        return true;
       });
+      if (attached) await invalidate("carts");
       return;
     } catch (error) {
       // Another sign-in of this customer gave them a cart meanwhile: merge into it.

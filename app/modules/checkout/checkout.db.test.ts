@@ -16,7 +16,7 @@ import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
-import { addLine, cartOwner, setQuantity } from "~/modules/cart/cart.server";
+import { addLine, cartOwner, getCartSummary, setQuantity } from "~/modules/cart/cart.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import type { DisplayCurrency } from "~/modules/money/money";
@@ -104,6 +104,9 @@ describe("checkout page", () => {
 describe("Buy now with the test card", () => {
   it("refuses a declined card with the provider's message, then pays with the accepted card", async () => {
     const customer = await customerWithCart([1, 2]);
+    const owner = await cartOwner(new Request("http://localhost/"), customer);
+    // The header's summary, read once before paying: paying must make it read the cart again.
+    expect((await getCartSummary(owner, GBP)).count).toBe(3);
     const form = await buyNowForm(customer, GBP, EXPRESS_DELIVERY);
     const declined = await payWith(customer, TEST_CARD_DECLINED, form);
     expect(declined).toMatchObject({ ok: false, status: 402, message: CARD_DECLINED_MESSAGE });
@@ -135,10 +138,10 @@ describe("Buy now with the test card", () => {
     expect(payment).toMatchObject({ status: "succeeded", amountMinor: order.totalMinor, currencyCode: "GBP" });
     expect(payment?.lastError).toBe(CARD_DECLINED_MESSAGE);
 
-    // The cart is empty, the confirmation e-mail queued once, the order in the history.
-    const owner = await cartOwner(new Request("http://localhost/"), customer);
+    // The cart is empty (the header's summary too), the confirmation e-mail queued once, the order in the history.
     const cart = await loadCheckout(customer, GBP);
     expect(cart.kind).toBe("empty");
+    expect((await getCartSummary(owner, GBP)).count).toBe(0);
     expect(owner.customerId).toBe(customer.id);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
     expect(mails).toHaveLength(1);

@@ -74,7 +74,7 @@ export async function recordPaymentRefused(provider: ProviderName, ref: string, 
 
 /** Handles a verified webhook event once: a repeated delivery changes nothing. */
 export async function settleEvent(provider: ProviderName, event: PaymentEvent): Promise<SettleOutcome> {
-  const effects: PayEffects = { offerChanged: false };
+  const effects: PayEffects = { ...NO_EFFECTS };
   const outcome = await db().transaction(async (tx): Promise<SettleOutcome> => {
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -99,18 +99,24 @@ export async function settleEvent(provider: ProviderName, event: PaymentEvent): 
 
 /** Applies what the provider says of a payment to its order (see the module comment). */
 export async function settlePayment(provider: ProviderName, payment: ProviderPayment): Promise<SettleOutcome> {
-  const effects: PayEffects = { offerChanged: false };
+  const effects: PayEffects = { ...NO_EFFECTS };
   const outcome = await db().transaction((tx) => settleWithin(tx, provider, payment, effects));
   await afterPaid(effects);
   return outcome;
 }
 
 /** What paying an order changed beyond it, to act on once its transaction is committed. */
-type PayEffects = { offerChanged: boolean };
+type PayEffects = { offerChanged: boolean; cartEmptied: boolean };
 
-/** A paid order that took a fabric's last standard shirt: the storefront stops offering it, on every instance. */
+const NO_EFFECTS: PayEffects = { offerChanged: false, cartEmptied: false };
+
+/**
+ * A paid order that took a fabric's last standard shirt: the storefront stops offering it, on
+ * every instance; what it bought left its cart: the header's cart summaries are read again.
+ */
 async function afterPaid(effects: PayEffects): Promise<void> {
-  if (effects.offerChanged) await invalidate("catalogue");
+  if (effects.offerChanged) await invalidate("catalogue", "carts");
+  else if (effects.cartEmptied) await invalidate("carts");
 }
 
 /** An order a payment would pay, locked until its transaction ends: what the checks and payOrder read. */
@@ -243,7 +249,7 @@ async function payOrder(tx: Transaction, order: PayableOrder): Promise<PayEffect
   const customer = { name: order.customerName, email: order.customerEmail };
   if (view) await queueMail(tx, confirmationMail(view, customer, `${config.baseUrl}/history-order`));
   logger.info({ orderId: order.id }, "order paid");
-  return cloth;
+  return { ...cloth, cartEmptied: order.cartId !== null };
 }
 
 /**
@@ -259,7 +265,7 @@ export async function attachUnmatchedPayment(
   paymentId: number,
   orderId: number,
 ): Promise<({ ok: true } & { orderId: number }) | Refusal> {
-  const effects: PayEffects = { offerChanged: false };
+  const effects: PayEffects = { ...NO_EFFECTS };
   const attached = await db().transaction(async (tx): Promise<({ ok: true } & { orderId: number }) | Refusal> => {
     const [payment] = await tx
       .select({

@@ -1,5 +1,5 @@
 import { getCustomer } from "~/modules/accounts/accounts.server";
-import { cartOwner, getCart, summarise } from "~/modules/cart/cart.server";
+import { cartOwner, getCartSummary } from "~/modules/cart/cart.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { listArticles } from "~/modules/content/content.server";
 import { shouldShowNewsletterPopup } from "~/modules/content/newsletter.server";
@@ -30,12 +30,11 @@ export async function loadVisitor(request: Request) {
   ]);
   const currency = await pickDisplayCurrency(request, currencies);
   const owner = await cartOwner(request, customer);
-  const cart = await getCart(owner, currency);
   const visitor: Visitor = {
     // The header's account menu greets the customer by name; nothing else of the account is sent.
     customer: customer ? { name: customer.name } : null,
     /** The header's cart dropdown: the number of shirts, the lines and the total. */
-    cart: summarise(cart),
+    cart: await getCartSummary(owner, currency),
   };
   return {
     json: JSON.stringify(visitor),
