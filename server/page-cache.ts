@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { VISITOR_TOPICS } from "~/infra/cache.server";
 import { NO_STORE } from "~/infra/headers";
 import { onInvalidate } from "~/infra/invalidation.server";
 import { VISITOR_SLOT_TAG } from "~/modules/pages/visitor";
@@ -253,8 +254,8 @@ export function pageCache(options: PageCacheOptions) {
   let generation = 0;
 
   onInvalidate((topics) => {
-    // A cart shows only in its visitor's fragments, which are kept under the Visitor they show.
-    if (topics.every((topic) => topic === "carts")) return;
+    // A cart or a name shows only in its visitor's fragments, kept under the Visitor they show.
+    if (topics.every((topic) => VISITOR_TOPICS.includes(topic))) return;
     templates.clear();
     visitorFragments.clear();
     generation++;

@@ -33,7 +33,12 @@ export const CACHE_TOPICS = [
    * a cart shows only in its visitor's part of them (server/page-cache.ts).
    */
   "carts",
+  /** Any customer's sessions or name: the header's greetings (modules/accounts) are forgotten. */
+  "sessions",
 ] as const;
+
+/** Topics of one visitor's data, shown only in their own part of a page (server/page-cache.ts). */
+export const VISITOR_TOPICS: readonly CacheTopic[] = ["carts", "sessions"];
 
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
+import { countQueries } from "~/db/query-count.server";
 import {
   accounts,
   addresses,
@@ -19,6 +20,7 @@ import {
   changePassword,
   deleteAccount,
   getCustomer,
+  getGreetedCustomer,
   getProfile,
   isResetTokenUsable,
   registerCustomer,
@@ -262,6 +264,46 @@ describe("sign-in and sessions", () => {
     expect(await signIn(caller(), { email: "leaked-101@example.com", password: "leaked" })).toMatchObject({
       status: 401,
     });
+  });
+});
+
+describe("the customer the header greets", () => {
+  beforeAll(async () => {
+    await createTestCustomer({ name: "Hal", email: "hal@example.com", password: "hal-password" });
+  });
+
+  it("is read once per session and forgotten when the session ends or the customer is renamed", async () => {
+    const { cookie, customer } = await signedIn("hal@example.com", "hal-password");
+    expect(await countQueries(database.db, () => getGreetedCustomer(requestWith(cookie)))).toMatchObject({
+      result: customer,
+    });
+    expect(await countQueries(database.db, () => getGreetedCustomer(requestWith(cookie)))).toEqual({
+      result: customer,
+      queries: 0,
+    });
+    expect(await getGreetedCustomer(new Request("http://localhost/"))).toBeNull();
+
+    await saveProfile(customer, profileValues(customer, { name: "Harold" }));
+    expect((await getGreetedCustomer(requestWith(cookie)))?.name).toBe("Harold");
+
+    const other = await signedIn("hal@example.com", "hal-password");
+    expect(await getGreetedCustomer(requestWith(other.cookie))).toMatchObject({ name: "Harold" });
+    await signOut(requestWith(other.cookie));
+    expect(await getGreetedCustomer(requestWith(other.cookie))).toBeNull();
+
+    const changed = await changePassword(
+      requestWith(cookie),
+      { ...customer, name: "Harold" },
+      {
+        currentPassword: "hal-password",
+        newPassword: "hal-new-password",
+      },
+    );
+    expect(changed.ok).toBe(true);
+    // The other sessions end; this browser continues with the new session's cookie.
+    expect(await getGreetedCustomer(requestWith(cookie))).toBeNull();
+    if (changed.ok)
+      expect(await getGreetedCustomer(requestWith(cookieFrom(changed.headers)))).toMatchObject({ name: "Harold" });
   });
 });
 

@@ -6,11 +6,12 @@ import { isUniqueViolation } from "~/db/errors";
 import { accounts, addresses, countries, orders, users, verifications } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { type Caller, cookiesOf } from "~/infra/caller";
+import { invalidate, onInvalidate } from "~/infra/invalidation.server";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
 import { ORDERS_UNDER_WAY } from "~/modules/orders/status";
 import { loginPathFor } from "./accounts";
-import { auth } from "./auth.server";
+import { auth, SESSION_COOKIE } from "./auth.server";
 import { verifyCaptcha } from "./captcha.server";
 import { type AddressValues, type CheckoutAddressValues, GENDERS, MESSAGES, type ProfileValues } from "./forms";
 
@@ -53,9 +54,74 @@ const limitPasswordChecks = createRateLimit({ name: "password-check", points: 10
 
 /** The customer signed in with this request's session cookie, or null (also when the session expired or was revoked). */
 export async function getCustomer(request: Request): Promise<Customer | null> {
+  return (await readSession(request)).customer;
+}
+
+async function readSession(request: Request): Promise<{ customer: Customer | null; expiresAt: number }> {
   const session = await auth().api.getSession({ headers: request.headers });
-  if (!session) return null;
-  return { id: session.user.id, name: session.user.name, email: session.user.email };
+  if (!session) return { customer: null, expiresAt: Number.POSITIVE_INFINITY };
+  return {
+    customer: { id: session.user.id, name: session.user.name, email: session.user.email },
+    expiresAt: session.session.expiresAt.getTime(),
+  };
+}
+
+/** The most session cookies whose customer is kept for the header. */
+const MAX_GREETED = 5000;
+/** Kept at most this long, should a session end in a way the shop was not told of. */
+const GREETED_TTL_MS = 60_000;
+
+/** Customers by the session cookie they came with, in order of use: the first is the least recently read. */
+const greeted = new Map<string, { customer: Promise<Customer | null>; until: number }>();
+// A sign-out, a password changed or reset, a deleted account or a new name (`invalidate("sessions")`,
+// from every instance) forgets them all.
+onInvalidate((topics) => {
+  if (topics.includes("sessions")) greeted.clear();
+});
+
+/**
+ * The customer the header greets (modules/pages/shell.server.ts `loadVisitor`): getCustomer's
+ * answer, kept in memory per session cookie until the session expires or something ends it or
+ * renames its customer. Only for showing the greeting and the cart summary on shared pages:
+ * whatever acts for a customer or shows their account asks getCustomer, which asks the session
+ * store every time.
+ */
+export async function getGreetedCustomer(request: Request): Promise<Customer | null> {
+  const cookie = sessionCookieOf(request);
+  if (cookie === null) return null;
+  const kept = greeted.get(cookie);
+  greeted.delete(cookie);
+  if (kept && kept.until > Date.now()) {
+    greeted.set(cookie, kept);
+    return kept.customer;
+  }
+  const read = readSession(request);
+  const entry = { customer: read.then((session) => session.customer), until: Date.now() + GREETED_TTL_MS };
+  greeted.set(cookie, entry);
+  if (greeted.size > MAX_GREETED) {
+    const leastRecent = greeted.keys().next().value;
+    if (leastRecent !== undefined) greeted.delete(leastRecent);
+  }
+  read.then(
+    (session) => {
+      entry.until = Math.min(entry.until, session.expiresAt);
+    },
+    () => {
+      if (greeted.get(cookie) === entry) greeted.delete(cookie);
+    },
+  );
+  return entry.customer;
+}
+
+/** The value of the request's session cookie (better-auth's, `shop.session_token` with or without the secure prefix), or null. */
+function sessionCookieOf(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    const name = part.slice(0, separator).trim();
+    const value = part.slice(separator + 1).trim();
+    if (separator > 0 && value && (name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`)) return value;
+  }
+  return null;
 }
 
 /** The signed-in customer; a visitor is sent to /login and brought back here afterwards. */
@@ -120,6 +186,7 @@ export async function signIn(
 /** Ends this request's session; returns the headers that clear the cookie. */
 export async function signOut(request: Request): Promise<Headers> {
   const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
+  await invalidate("sessions");
   return cookiesOf(headers);
 }
 
@@ -156,6 +223,7 @@ export async function resetPassword(caller: Caller, values: { token: string; pas
     if (error instanceof APIError) return refuse(400, MESSAGES.resetLinkInvalid);
     throw error;
   }
+  await invalidate("sessions");
   return { ok: true };
 }
 
@@ -190,6 +258,7 @@ export async function changePassword(
     headers: request.headers,
     returnHeaders: true,
   });
+  await invalidate("sessions");
   return { ok: true, headers: cookiesOf(headers) };
 }
 
@@ -336,6 +405,8 @@ export async function saveProfile(customer: Customer, values: ProfileValues): Pr
     if (isUniqueViolation(error)) return refuseFields({ email: [MESSAGES.emailExists] });
     throw error;
   }
+  // The header greets by name.
+  await invalidate("sessions");
   return { ok: true };
 }
 

@@ -10,6 +10,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
 
 /** How long a sign-in lasts. Fixed from sign-in: sessions are not extended (decision 006). */
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
+
+const COOKIE_PREFIX = "shop";
+/** The session cookie's name (`__Secure-` in front of it in production, as better-auth writes it). */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 /** How long an emailed password-reset link works. */
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
@@ -79,7 +83,7 @@ function createAuth(database: Database) {
       storeIdentifier: "hashed",
     },
     advanced: {
-      cookiePrefix: "shop",
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       // Addresses from forwarded headers can be forged; the shop does not need them.

@@ -416,7 +416,9 @@ const MAX_SUMMARIES = 5000;
 /** Cart summaries by owner and display currency, in order of use: the first is the least recently read. */
 const summaries = new Map<string, Promise<CartSummary>>();
 // A cart's change (`invalidate("carts")`, from every instance) or the prices' forget them all.
-onInvalidate(() => summaries.clear());
+onInvalidate((topics) => {
+  if (!topics.every((topic) => topic === "sessions")) summaries.clear();
+});
 
 /**
  * What the header's cart dropdown shows on every page (modules/pages/shell.server.ts), kept in

@@ -1,4 +1,4 @@
-import { getCustomer } from "~/modules/accounts/accounts.server";
+import { getGreetedCustomer } from "~/modules/accounts/accounts.server";
 import { cartOwner, getCartSummary } from "~/modules/cart/cart.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { listArticles } from "~/modules/content/content.server";
@@ -25,7 +25,7 @@ import type { Visitor } from "./visitor";
 export async function loadVisitor(request: Request) {
   const [currencies, customer, sizeInProgress] = await Promise.all([
     listCurrencies(),
-    getCustomer(request),
+    getGreetedCustomer(request),
     readSizeDraft(request),
   ]);
   const currency = await pickDisplayCurrency(request, currencies);
