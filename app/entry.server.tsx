@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { lowPriorityModulePreloads } from "~/infra/head-preloads.server";
+import { withoutModulePreloads } from "~/infra/head-preloads.server";
 import { logger, redactUrl } from "~/infra/logger.server";
 
 export const streamTimeout = 5_000;
@@ -39,8 +39,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          // The head's script preloads at low priority: the stylesheet and fonts come first.
-          const body = lowPriorityModulePreloads();
+          // No script preloads in the head: the stylesheet and fonts come first (decision 024).
+          const body = withoutModulePreloads();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
