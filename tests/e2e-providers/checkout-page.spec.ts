@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/fixtures";
+import { expect, test } from "../shop-test";
 import { customerWithShirtInBag, installProviderScripts, mainShopUrl, pageProblems } from "./helpers";
 
 /*

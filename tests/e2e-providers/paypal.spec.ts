@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { minorUnits } from "../e2e/shop-helpers";
+import { expect, test } from "../shop-test";
 import {
   customerWithShirtInBag,
   expectOneConfirmationMail,

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/fixtures";
 import { becomeFirstOwner } from "../e2e/staff-helpers";
+import { expect, test } from "../shop-test";
 import {
   customerWithShirtInBag,
   expectOneConfirmationMail,

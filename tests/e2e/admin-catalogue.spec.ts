@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { expectNoAxeViolations } from "./fixtures";
 import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";

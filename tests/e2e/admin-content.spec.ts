@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { expectNoAxeViolations } from "./fixtures";
 import { staffState } from "./staff-helpers";
 

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { expectNoAxeViolations } from "./fixtures";
 import { mailsTo, paidOrder } from "./order-helpers";
 import { skipNewsletter } from "./shop-helpers";

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { type Download, expect, type Page, test } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "../shop-test";
 import { expectNoAxeViolations } from "./fixtures";
 import { mailsTo, paidOrder } from "./order-helpers";
 import { skipNewsletter } from "./shop-helpers";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { fillAddress, registerCustomer, signIn } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
 import { mailsTo } from "./order-helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { latestLinkInMail, signedInCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
 import { ownerCode, STAFF, staffState } from "./staff-helpers";

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { fillAddress, registerCustomer, signIn } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";

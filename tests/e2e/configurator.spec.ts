@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { registerCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
 import { addShirtToBag, choose, skipNewsletter } from "./shop-helpers";

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { dataDir } from "./fixtures";
 
 const REQUIRED = "Please complete all the required fields *";

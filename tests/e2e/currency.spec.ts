@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../shop-test";
 
 test.describe("currency", () => {
   test("prices are in pounds by default and follow the currency chosen in the header", async ({ page }) => {
@@ -23,6 +23,22 @@ test.describe("currency", () => {
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Currency" })).toHaveValue("CHF");
     await page.goto("/");
     await expect(price).toHaveText(/^CHF\s\d+\.\d{2}$/);
+  });
+
+  test("a currency chosen on a slow phone before the scripts ran is sent once they have", async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const opened = page.goto("/");
+    await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).selectOption("EUR");
+    releaseScripts();
+    await opened;
+    await expect(page.getByTestId("starting-price")).toHaveText("€39.00");
   });
 
   test("the currency can be changed without JavaScript", async ({ browser }) => {

@@ -1,6 +1,7 @@
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { expect, test } from "../shop-test";
 import { fillAddress, signedInCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
 import { mailsTo, paidOrder } from "./order-helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { expectNoAxeViolations } from "./fixtures";
 
 test.describe("on a phone @phone", () => {

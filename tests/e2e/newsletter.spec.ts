@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../shop-test";
 
 test.describe("newsletter popup", () => {
   async function openPopup(page: import("@playwright/test").Page) {

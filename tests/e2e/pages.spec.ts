@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { CONTENT_PAGES, expectNoAxeViolations } from "./fixtures";
 
 test.describe("content pages", () => {

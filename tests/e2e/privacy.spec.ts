@@ -1,4 +1,5 @@
-import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type Page, request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "../shop-test";
 import { fillAddress, signedInCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
 import { addShirtToBag, choose, skipNewsletter } from "./shop-helpers";

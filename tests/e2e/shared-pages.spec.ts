@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { SHARED_PAGES } from "../../app/page-query-params";
+import { expect, test } from "../shop-test";
 import { signedInCustomer } from "./account-helpers";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 

@@ -30,17 +30,8 @@ export async function addShirtToBag(
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
 }
 
-/**
- * Waits until React Router has taken over the page. The scripts are not preloaded (decision 024):
- * they may still be loading after the `load` event, and a click before then is a plain form post.
- */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
 /** Chooses an option card of a configurator group and waits until the server has it. */
 export async function choose(page: Page, group: string, option: string | RegExp) {
-  await hydrated(page);
   const card = page
     .getByRole("region", { name: group, exact: true })
     .getByRole("button", { name: typeof option === "string" ? new RegExp(`^${option}`) : option });

@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { expect, test as setup } from "@playwright/test";
+import { expect, test as setup } from "../shop-test";
 import { latestLinkInMail } from "./account-helpers";
 import { dataDir } from "./fixtures";
 import { becomeFirstOwner, joinStaff, ownerSecretFile, STAFF, staffState } from "./staff-helpers";

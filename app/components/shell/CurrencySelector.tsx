@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import type { ShellData } from "~/modules/pages/shell.server";
 
@@ -16,6 +17,13 @@ export function CurrencySelector({
 }) {
   const location = useLocation();
   const submit = useSubmit();
+  const select = useRef<HTMLSelectElement>(null);
+  // A currency chosen on a slow phone before the scripts ran changed the select but sent nothing:
+  // send it once they have, so the page never shows one currency in the header and another below.
+  useEffect(() => {
+    const chosen = select.current;
+    if (chosen && chosen.value !== currency.code) submit(chosen.form);
+  }, [currency.code, submit]);
   return (
     <Form method="post" action="/currency" className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -23,6 +31,7 @@ export function CurrencySelector({
         Currency
       </label>
       <select
+        ref={select}
         id={id}
         name="currency"
         defaultValue={currency.code}
