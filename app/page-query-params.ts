@@ -75,3 +75,17 @@ export const SHARED_PAGES = [
 export function isSharedPage(pathname: string): boolean {
   return SHARED_PAGES.some((pattern) => matchPath(pattern, pathname) !== null);
 }
+
+/**
+ * Pages that show one signed-in customer their own data, kept whole for them (server/page-cache.ts,
+ * decision 027): the checkout, which a customer reloads and comes back to while deciding. Each
+ * copy is served only to the same cookies at the same address, while the session lasts and until
+ * anything changes (a cart, a customer's details or addresses, shared data: `invalidate()` of any
+ * topic). A page listed here must read nothing that changes without an invalidation, the clock
+ * included (copies last at most the page cache's time to live).
+ */
+export const CUSTOMER_PAGES = ["/checkout"] as const;
+
+export function isCustomerPage(pathname: string): boolean {
+  return CUSTOMER_PAGES.some((pattern) => matchPath(pattern, pathname) !== null);
+}

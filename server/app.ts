@@ -15,6 +15,7 @@ import { openDatabase } from "~/db/open.server";
 import { listenForInvalidations } from "~/infra/invalidation.server";
 import { logger, redactUrl } from "~/infra/logger.server";
 import { closeRateLimitStore } from "~/infra/rate-limit.server";
+import { getGreetedCustomer } from "~/modules/accounts/accounts.server";
 import { CART_COOKIE_NAME, newCartCookie } from "~/modules/cart/cart.server";
 import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
@@ -188,6 +189,8 @@ export async function startShop(options: StartOptions = {}) {
         cartCookie: { name: CART_COOKIE_NAME, create: newCartCookie },
         nonceOf: (res) => res.locals.cspNonce as string,
         visitorOf: loadVisitor,
+        customerOf: async (request) => (await getGreetedCustomer(request))?.id ?? null,
+        maxCustomerPages: 500,
         render: (request, req, nonce) => renderPage(request, loadContext(req, nonce)),
         isSharedPage,
       }),

@@ -46,7 +46,10 @@ function shopPage(path: string, cookie: string | null, nonce: string): string {
   ].join("");
 }
 
-/** The shop: `page` may change a path's answer; `shared` lists the paths the cache may serve to a visitor. */
+/**
+ * The shop: `page` may change a path's answer; `shared` lists the paths the cache may serve to a
+ * visitor; /checkout is a customer's own page.
+ */
 async function startShop(
   options: {
     page?: (path: string) => Page | undefined;
@@ -55,6 +58,8 @@ async function startShop(
     ttlMs?: number;
     compress?: boolean;
     shared?: string[];
+    /** Session names whose session has ended (customerOf finds no one for them). */
+    ended?: Set<string>;
   } = {},
 ) {
   let renders = 0;
@@ -90,6 +95,12 @@ async function startShop(
         return new Response(page.body, { status: page.status ?? 200, headers });
       },
       isSharedPage: (pathname) => (options.shared ?? ["/", "/faq"]).includes(pathname),
+      isCustomerPage: (pathname) => pathname === "/checkout",
+      customerOf: async (request) => {
+        const name = visitorOf(request.headers.get("cookie")).name;
+        return name === null || options.ended?.has(name) ? null : `id-${name}`;
+      },
+      maxCustomerPages: 2,
     }),
   );
   // What the shop's React Router handler does for the requests the cache passes on.
@@ -356,6 +367,95 @@ describe("pageCache, visitors with a session or a cart", () => {
     await shop.get("/faq", anna);
     await invalidate("catalogue");
     expect(await shop.cacheOf("/faq", anna)).toBe("miss");
+  });
+});
+
+describe("pageCache, a customer's own pages", () => {
+  const anna = "session=Anna; cart=t1; items=2";
+
+  it("keeps a customer's page whole for their cookies and serves it with this response's nonce, never to be stored", async () => {
+    const shop = await startShop();
+    const first = await shop.get("/checkout", anna);
+    const second = await shop.get("/checkout", anna);
+    expect([first.headers.get("x-page-cache"), second.headers.get("x-page-cache")]).toEqual(["miss", "hit"]);
+    expect(shop.renders()).toBe(1);
+    const [a, b] = [await first.text(), await second.text()];
+    expect(nonceOf(b)).not.toBe(nonceOf(a));
+    expect(withoutNonce(b)).toBe(withoutNonce(a));
+    expect(b).toContain("Hello, Anna");
+    expect(second.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("serves a copy only to the same cookies at the same address", async () => {
+    const shop = await startShop();
+    await shop.get("/checkout", anna);
+    for (const [path, cookie] of [
+      ["/checkout", "session=Bruno; cart=t2; items=1"],
+      ["/checkout", `${anna}; currency=EUR`],
+      ["/checkout?updated=address", anna],
+    ] as const) {
+      expect(await shop.cacheOf(path, cookie)).toBe("miss");
+      expect(await shop.cacheOf("/checkout", anna)).toBe("hit");
+    }
+    expect(shop.renders()).toBe(4);
+  });
+
+  it("passes on a visitor without a session, and serves no copy once the session has ended", async () => {
+    const ended = new Set<string>();
+    const shop = await startShop({ ended });
+    expect([await shop.cacheOf("/checkout"), await shop.cacheOf("/checkout", "cart=t3")]).toEqual([null, null]);
+    await shop.get("/checkout", anna);
+    ended.add("Anna");
+    const after = await shop.get("/checkout", anna);
+    expect(after.headers.get("x-page-cache")).toBeNull();
+    expect(shop.renders()).toBe(4);
+  });
+
+  it("forgets every customer's page on any change, a cart's or a customer's details included", async () => {
+    const shop = await startShop();
+    for (const topic of ["carts", "customers", "sessions", "delivery"] as const) {
+      await shop.get("/checkout", anna);
+      await invalidate(topic);
+      expect(await shop.cacheOf("/checkout", anna)).toBe("miss");
+    }
+    expect(shop.renders()).toBe(5);
+  });
+
+  it("does not keep a page rendered while data changed, one that sets a cookie, or anything but a page", async () => {
+    let changing = true;
+    const shop = await startShop({
+      during: async () => {
+        if (!changing) return;
+        changing = false;
+        await invalidate("carts");
+      },
+      page: (path) =>
+        (<Record<string, Page>>{
+          "/checkout?step=cookie": { cookies: ["size_draft=1; Path=/"] },
+          "/checkout?step=empty": { status: 302, headers: { location: "/cart" }, body: "" },
+        })[path],
+    });
+    expect([await shop.cacheOf("/checkout", anna), await shop.cacheOf("/checkout", anna)]).toEqual(["miss", "miss"]);
+    for (const step of ["cookie", "empty"]) {
+      expect([
+        await shop.cacheOf(`/checkout?step=${step}`, anna),
+        await shop.cacheOf(`/checkout?step=${step}`, anna),
+      ]).toEqual(["miss", "miss"]);
+    }
+    expect((await shop.get("/checkout?step=empty", anna)).headers.get("location")).toBe("/cart");
+  });
+
+  it("renders again once a copy is too old, and keeps the most recently served customers' pages", async () => {
+    const shop = await startShop({ ttlMs: 50 });
+    await shop.get("/checkout", anna);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await shop.cacheOf("/checkout", anna)).toBe("miss");
+    const bruno = "session=Bruno";
+    const carla = "session=Carla";
+    expect([await shop.cacheOf("/checkout", bruno), await shop.cacheOf("/checkout", anna)]).toEqual(["miss", "hit"]);
+    // Two pages are kept: Carla's makes room by dropping Bruno's, the least recently served.
+    await shop.get("/checkout", carla);
+    expect([await shop.cacheOf("/checkout", anna), await shop.cacheOf("/checkout", bruno)]).toEqual(["hit", "miss"]);
   });
 });
 

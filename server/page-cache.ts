@@ -3,8 +3,9 @@ import type { NextFunction, Request, Response } from "express";
 import { VISITOR_TOPICS } from "~/infra/cache.server";
 import { NO_STORE } from "~/infra/headers";
 import { onInvalidate } from "~/infra/invalidation.server";
+import { RecentMap } from "~/infra/recent";
 import { VISITOR_SLOT_TAG } from "~/modules/pages/visitor";
-import { pageQueryParams } from "~/page-query-params";
+import { isCustomerPage as isCustomerPageByDefault, pageQueryParams } from "~/page-query-params";
 
 /*
  * A short-lived cache of pages, cut at the visitor's part of the shell (docs/decisions/010, 025).
@@ -23,6 +24,11 @@ import { pageQueryParams } from "~/page-query-params";
  * - Made fresh for every response: the Content-Security-Policy nonce written into the page, the
  *   new cart cookie of a visitor without one where the page hands one out, and `no-store` for a
  *   personal page, exactly as a full render would send them.
+ *
+ * - A customer's own page (app/page-query-params.ts `CUSTOMER_PAGES`: the checkout) is kept whole
+ *   for the cookies and address it was rendered for (decision 027), and served from that copy
+ *   while the session's customer is the same (read as the header's greeting is) and nothing has
+ *   changed: any invalidation, of a cart, a customer's details or shared data, forgets them all.
  *
  * A page is kept under its path and only the query parameters it reads (app/page-query-params.ts):
  * an address with made-up parameters is served the page's copy and makes no copy of its own. At most
@@ -59,6 +65,12 @@ export type PageCacheOptions = {
   isSharedPage: (pathname: string) => boolean;
   /** The query parameters the page at a path reads; app/page-query-params.ts by default. */
   queryParamsOf?: (pathname: string) => readonly string[];
+  /** Whether the page at a path is a customer's own, kept whole for them; app/page-query-params.ts by default. */
+  isCustomerPage?: (pathname: string) => boolean;
+  /** The id of the customer the request's session is signed in to, as the header reads it; null for none. */
+  customerOf: (request: globalThis.Request) => Promise<string | null>;
+  /** How many customers' pages are kept. */
+  maxCustomerPages: number;
 };
 
 type Template = {
@@ -164,6 +176,16 @@ export function cutPage(body: string, visitorJson: string): { texts: string[]; f
   return { texts, fragments };
 }
 
+/** A customer's own page, kept whole for the cookies and the address it was rendered for. */
+type CustomerPage = {
+  customerId: string;
+  status: number;
+  headers: [string, string][];
+  /** The page as bytes, in pieces between which the response's nonce goes. */
+  pieces: Buffer[];
+  expiresAt: number;
+};
+
 /** What fills a template's holes for one visitor, as bytes. */
 type VisitorFragments = { fragments: Buffer[]; visitor: Buffer };
 
@@ -181,11 +203,7 @@ function visitorFragmentsOf(fragments: string[], visitorJson: string): VisitorFr
  */
 function splice(texts: Buffer[][], filling: VisitorFragments, nonce: Buffer): Buffer {
   const parts: Buffer[] = [];
-  const add = (text: Buffer[] | undefined) =>
-    text?.forEach((piece, index) => {
-      if (index > 0) parts.push(nonce);
-      parts.push(piece);
-    });
+  const add = (text: Buffer[] | undefined) => parts.push(...withNonce(text ?? [], nonce));
   add(texts[0]);
   filling.fragments.forEach((fragment, index) => {
     parts.push(fragment);
@@ -194,6 +212,11 @@ function splice(texts: Buffer[][], filling: VisitorFragments, nonce: Buffer): Bu
   parts.push(filling.visitor);
   add(texts.at(-1));
   return Buffer.concat(parts);
+}
+
+/** The pieces of a text cut at its nonce, with this nonce between them. */
+function withNonce(pieces: Buffer[], nonce: Buffer): Buffer[] {
+  return pieces.flatMap((piece, index) => (index > 0 ? [nonce, piece] : [piece]));
 }
 
 /** A Fetch API request for the page asked by `req`, with these cookies (built as @react-router/express does). */
@@ -207,6 +230,11 @@ function pageRequest(req: Request, cookie: string | undefined): globalThis.Reque
   return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { headers });
 }
 
+/** A page as a browser asks for it: an HTML answer of 200, not an error, a redirect or data. */
+function isWholePage(rendered: globalThis.Response): boolean {
+  return rendered.status === 200 && String(rendered.headers.get("content-type")).startsWith("text/html");
+}
+
 /** Sends a page rendered for this request as it was rendered. */
 function sendRendered(res: Response, rendered: globalThis.Response, body: string) {
   res.status(rendered.status);
@@ -218,42 +246,21 @@ function sendRendered(res: Response, rendered: globalThis.Response, body: string
   res.end(bytes);
 }
 
-/** Least-recently-used map: reading an entry makes it the most recent; the oldest goes when full. */
-class Recent<T> {
-  readonly #entries = new Map<string, T>();
-  constructor(readonly limit: number) {}
-  get(key: string): T | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: T) {
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.limit) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    this.#entries.set(key, value);
-  }
-  delete(key: string) {
-    this.#entries.delete(key);
-  }
-  clear() {
-    this.#entries.clear();
-  }
-}
-
 export function pageCache(options: PageCacheOptions) {
   const queryParamsOf = options.queryParamsOf ?? pageQueryParams;
-  const templates = new Recent<Template>(options.maxEntries);
-  const visitorFragments = new Recent<VisitorFragments>(options.maxVisitors);
-  /** Counts the times the cache was emptied: a page rendered across one is not kept. */
+  const isCustomerPage = options.isCustomerPage ?? isCustomerPageByDefault;
+  const templates = new RecentMap<Template>(options.maxEntries);
+  const visitorFragments = new RecentMap<VisitorFragments>(options.maxVisitors);
+  const customerPages = new RecentMap<CustomerPage>(options.maxCustomerPages);
+  /** Counts the times the shared copies were emptied: a page rendered across one is not kept. */
   let generation = 0;
+  /** The same for the customers' pages, emptied on every invalidation. */
+  let customerGeneration = 0;
 
   onInvalidate((topics) => {
+    // A customer's page shows their cart and details beside shared data: any change may show.
+    customerPages.clear();
+    customerGeneration++;
     // A cart or a name shows only in its visitor's fragments, kept under the Visitor they show.
     if (topics.every((topic) => VISITOR_TOPICS.includes(topic))) return;
     templates.clear();
@@ -292,8 +299,7 @@ export function pageCache(options: PageCacheOptions) {
   }
 
   function templateOf(rendered: globalThis.Response, body: string, nonce: string, visitor: VisitorPart) {
-    if (rendered.status !== 200) return null;
-    if (!String(rendered.headers.get("content-type")).startsWith("text/html")) return null;
+    if (!isWholePage(rendered)) return null;
     if (/no-store|private/.test(rendered.headers.get("cache-control") ?? "")) return null;
     const setCookies = rendered.headers.getSetCookie();
     const isCartCookie = (cookie: string) => cookie.startsWith(`${options.cartCookie.name}=`);
@@ -347,9 +353,46 @@ export function pageCache(options: PageCacheOptions) {
     sendRendered(res, rendered, body);
   }
 
+  /**
+   * A customer's own page: the copy kept for these cookies at this address while its customer is
+   * still the session's, else a page rendered now, kept unless it set a cookie or data changed
+   * meanwhile. A visitor without a session is passed on (the page sends them to sign in).
+   */
+  async function serveCustomerPage(req: Request, res: Response, next: NextFunction) {
+    const request = pageRequest(req, req.headers.cookie);
+    const customerId = await options.customerOf(request);
+    if (customerId === null) return next();
+    const key = `${req.originalUrl}\n${req.headers.cookie}`;
+    const kept = customerPages.get(key);
+    if (kept && kept.customerId === customerId && kept.expiresAt > Date.now()) {
+      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      res.setHeader("Cache-Control", NO_STORE);
+      res.setHeader("X-Page-Cache", "hit");
+      const page = Buffer.concat(withNonce(kept.pieces, Buffer.from(options.nonceOf(res))));
+      res.setHeader("Content-Length", page.length);
+      res.status(kept.status).end(page);
+      return;
+    }
+    const renderedIn = customerGeneration;
+    const nonce = randomBytes(16).toString("base64");
+    const rendered = await options.render(request, req, nonce);
+    const body = await rendered.text();
+    if (isWholePage(rendered) && rendered.headers.getSetCookie().length === 0 && renderedIn === customerGeneration) {
+      customerPages.set(key, {
+        customerId,
+        status: rendered.status,
+        headers: [...rendered.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
+        pieces: body.split(nonce).map((piece) => Buffer.from(piece)),
+        expiresAt: Date.now() + options.ttlMs,
+      });
+    }
+    sendRendered(res, rendered, body.replaceAll(nonce, options.nonceOf(res)));
+  }
+
   return async function servePage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET") return next();
     const address = pageKey(req.originalUrl, queryParamsOf);
+    if (isCustomerPage(address.pathname)) return serveCustomerPage(req, res, next).catch(next);
     const cookies = parseCookies(req.headers.cookie);
     const anonymous = [...cookies.keys()].every((name) => options.sharedCookies.includes(name));
     if (!anonymous && !options.isSharedPage(address.pathname)) return next();

@@ -1,3 +1,5 @@
+import { RecentMap } from "./recent";
+
 /**
  * A tiny in-process cache for data that every page reads and that changes rarely (menus,
  * currencies, content pages). Concurrent callers share one load. Keeps the number of queries
@@ -35,10 +37,12 @@ export const CACHE_TOPICS = [
   "carts",
   /** Any customer's sessions or name: the header's greetings (modules/accounts) are forgotten. */
   "sessions",
+  /** Any customer's details or addresses, which their checkout shows (server/page-cache.ts). */
+  "customers",
 ] as const;
 
-/** Topics of one visitor's data, shown only in their own part of a page (server/page-cache.ts). */
-export const VISITOR_TOPICS: readonly CacheTopic[] = ["carts", "sessions"];
+/** Topics of one visitor's data, shown only in their own part of a page or their own pages (server/page-cache.ts). */
+export const VISITOR_TOPICS: readonly CacheTopic[] = ["carts", "sessions", "customers"];
 
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
@@ -57,36 +61,26 @@ export const MAX_CACHE_ENTRIES = 1000;
 
 type Entry = { topic: CacheTopic; expiresAt: number; value: Promise<unknown> };
 
-const entries = new Map<string, Entry>();
+const entries = new RecentMap<Entry>(MAX_CACHE_ENTRIES);
 
 /** `load()`'s value, kept under `topic` and `key` until the topic is invalidated or the entry expires. */
 export function cached<T>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const entryKey = `${topic}:${key}`;
-  const entry = entries.get(entryKey);
-  // Deleted first so the key moves to the end: the Map's first key is the least recently used.
-  entries.delete(entryKey);
-  if (entry && entry.expiresAt > now) {
-    entries.set(entryKey, entry);
-    return entry.value as Promise<T>;
-  }
+  const kept = entries.get(entryKey);
+  if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
   // Promise.resolve runs a thenable once: a Drizzle query builder would run again on every await.
   const value = Promise.resolve(load());
-  entries.set(entryKey, { topic, expiresAt: now + SHARED_DATA_TTL_MS, value });
-  if (entries.size > MAX_CACHE_ENTRIES) {
-    const leastRecent = entries.keys().next().value;
-    if (leastRecent !== undefined) entries.delete(leastRecent);
-  }
+  const entry = { topic, expiresAt: now + SHARED_DATA_TTL_MS, value };
+  entries.set(entryKey, entry);
   // A failed load is not kept: the next caller tries again (unless a newer load replaced it).
-  value.catch(() => {
-    if (entries.get(entryKey)?.value === value) entries.delete(entryKey);
-  });
+  value.catch(() => entries.deleteIfStill(entryKey, entry));
   return value;
 }
 
 /** Forgets the entries of these topics (invalidation.server.ts calls it). */
 export function forgetTopics(topics: readonly CacheTopic[]) {
-  for (const [key, entry] of entries) if (topics.includes(entry.topic)) entries.delete(key);
+  entries.deleteWhere((entry) => topics.includes(entry.topic));
 }
 
 /** Forgets every cached entry (tests). */

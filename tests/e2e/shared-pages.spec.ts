@@ -1,14 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SHARED_PAGES } from "../../app/page-query-params";
 import { expect, test } from "../shop-test";
-import { signedInCustomer } from "./account-helpers";
+import { fillAddress, signedInCustomer } from "./account-helpers";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 
 /*
  * Personal pages as fast as cached ones (issue 17, decision 025): the page cache serves a
  * shared page to a customer or a visitor with a cart from the anonymous copy, with their own
- * greeting and cart cut from the first page rendered in full for them. What a person sees must
- * be exactly what a full render gives them, and must hydrate without a complaint.
+ * greeting and cart cut from the first page rendered in full for them; and a customer's checkout
+ * from the copy kept whole for them (decision 027). What a person sees must be exactly what a
+ * full render gives them, and must hydrate without a complaint.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -102,4 +103,60 @@ test("a spliced page shows the visitor's greeting and cart and hydrates without 
     await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText(expected.count);
   }
   expect(errors).toEqual([]);
+});
+
+test("the checkout is kept whole for its customer until their cart or address changes, and the copy pays", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInCustomer(page, "Carla Kept");
+  await addShirtToBag(page);
+  const lineId = (await page
+    .locator("[aria-labelledby^='line-'][aria-labelledby$='-name']")
+    .first()
+    .getAttribute("aria-labelledby"))!.replace(/^line-(\d+)-name$/, "$1");
+  await page.goto("/confirm-adress");
+  await fillAddress(page, "Shipping address", "Milano");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL("/checkout?updated=address");
+
+  /** The checkout read twice: rendered for her, then served from her copy. */
+  const readTwice = async () => {
+    const full = await page.request.get("/checkout");
+    const kept = await page.request.get("/checkout");
+    expect([full.headers()["x-page-cache"], kept.headers()["x-page-cache"]]).toEqual(["miss", "hit"]);
+    const html = withoutNonces(await full.text());
+    expect(withoutNonces(await kept.text())).toBe(html);
+    expect(kept.headers()["cache-control"]).toBe("no-store");
+    expect(kept.headers()["set-cookie"]).toBeUndefined();
+    return html;
+  };
+  const first = await readTwice();
+  expect(first).toContain("Milano");
+
+  await page.goto("/confirm-adress");
+  await fillAddress(page, "Shipping address", "Torino");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL("/checkout?updated=address");
+  const moved = await readTwice();
+  expect(moved).toContain("Torino");
+  expect(moved).not.toContain("Milano");
+
+  await post(page, "/cart", { intent: "quantity", lineId, step: "1" }, baseURL!);
+  const twoShirts = await readTwice();
+  expect(twoShirts).not.toBe(moved);
+  expect(twoShirts).toMatch(/>2<!-- --> × <!-- -->/);
+  expect(moved).toMatch(/>1<!-- --> × <!-- -->/);
+
+  // The copy is the page she pays on.
+  const opened = await page.goto("/checkout");
+  expect(opened?.headers()["x-page-cache"]).toBe("hit");
+  await page.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: "Expiry date" }).fill("12 / 34");
+  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/confirmation\?order=\d+$/);
+  // The paid order emptied her cart: her checkout is rendered again, and sends her to the cart.
+  await page.goto("/checkout");
+  await expect(page).toHaveURL("/cart");
 });

@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import type { Caller } from "~/infra/caller";
+import { onInvalidate } from "~/infra/invalidation.server";
 import {
   type Customer,
   changePassword,
@@ -430,6 +431,20 @@ describe("profile and addresses", () => {
       shipping: { city: "Roma" },
       billing: null,
     });
+  });
+
+  it("says a customer's details changed, on every instance, so that their kept checkout is rendered again", async () => {
+    const heard: string[][] = [];
+    const stopListening = onInvalidate((topics) => heard.push([...topics]));
+    try {
+      await saveProfile(ann, profileValues(ann, { phone: "+39 02 456" }));
+      expect(heard.flat()).toContain("customers");
+      heard.length = 0;
+      await saveCheckoutAddresses(ann, { intent: "profile", billingSame: "1", shipping: { ...ADDRESS, city: "Bari" } });
+      expect(heard).toEqual([["customers"]]);
+    } finally {
+      stopListening();
+    }
   });
 
   it("changes the e-mail address only with the current password, and never to another customer's", async () => {

@@ -8,6 +8,7 @@ import { cached } from "~/infra/cache.server";
 import { type Caller, cookiesOf } from "~/infra/caller";
 import { invalidate, onInvalidate } from "~/infra/invalidation.server";
 import { createRateLimit } from "~/infra/rate-limit.server";
+import { RecentMap } from "~/infra/recent";
 import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
 import { ORDERS_UNDER_WAY } from "~/modules/orders/status";
 import { loginPathFor } from "./accounts";
@@ -71,8 +72,8 @@ const MAX_GREETED = 5000;
 /** Kept at most this long, should a session end in a way the shop was not told of. */
 const GREETED_TTL_MS = 60_000;
 
-/** Customers by the session cookie they came with, in order of use: the first is the least recently read. */
-const greeted = new Map<string, { customer: Promise<Customer | null>; until: number }>();
+/** Customers by the session cookie they came with. */
+const greeted = new RecentMap<{ customer: Promise<Customer | null>; until: number }>(MAX_GREETED);
 // A sign-out, a password changed or reset, a deleted account or a new name (`invalidate("sessions")`,
 // from every instance) forgets them all.
 onInvalidate((topics) => {
@@ -82,33 +83,23 @@ onInvalidate((topics) => {
 /**
  * The customer the header greets (modules/pages/shell.server.ts `loadVisitor`): getCustomer's
  * answer, kept in memory per session cookie until the session expires or something ends it or
- * renames its customer. Only for showing the greeting and the cart summary on shared pages:
- * whatever acts for a customer or shows their account asks getCustomer, which asks the session
- * store every time.
+ * renames its customer. Only for showing the greeting and the cart summary on shared pages, and
+ * for knowing whose copy of their checkout to serve (server/page-cache.ts): whatever acts for a
+ * customer or reads their account asks getCustomer, which asks the session store every time.
  */
 export async function getGreetedCustomer(request: Request): Promise<Customer | null> {
   const cookie = sessionCookieOf(request);
   if (cookie === null) return null;
   const kept = greeted.get(cookie);
-  greeted.delete(cookie);
-  if (kept && kept.until > Date.now()) {
-    greeted.set(cookie, kept);
-    return kept.customer;
-  }
+  if (kept && kept.until > Date.now()) return kept.customer;
   const read = readSession(request);
   const entry = { customer: read.then((session) => session.customer), until: Date.now() + GREETED_TTL_MS };
   greeted.set(cookie, entry);
-  if (greeted.size > MAX_GREETED) {
-    const leastRecent = greeted.keys().next().value;
-    if (leastRecent !== undefined) greeted.delete(leastRecent);
-  }
   read.then(
     (session) => {
       entry.until = Math.min(entry.until, session.expiresAt);
     },
-    () => {
-      if (greeted.get(cookie) === entry) greeted.delete(cookie);
-    },
+    () => greeted.deleteIfStill(cookie, entry),
   );
   return entry.customer;
 }
@@ -405,14 +396,15 @@ export async function saveProfile(customer: Customer, values: ProfileValues): Pr
     if (isUniqueViolation(error)) return refuseFields({ email: [MESSAGES.emailExists] });
     throw error;
   }
-  // The header greets by name.
-  await invalidate("sessions");
+  // The header greets by name; the checkout shows the details and addresses.
+  await invalidate("sessions", "customers");
   return { ok: true };
 }
 
 /** Saves the cart flow's shipping form (/confirm-adress). */
 export async function saveCheckoutAddresses(customer: Customer, values: CheckoutAddressValues): Promise<void> {
   await db().transaction((tx) => writeAddresses(tx, customer.id, values));
+  await invalidate("customers");
 }
 
 // --- Deleting the account ---------------------------------------------------------------

@@ -8,6 +8,7 @@ import { isUniqueViolation } from "~/db/errors";
 import { cartLines, carts, shirtModels } from "~/db/schema";
 import { idSchema } from "~/infra/ids";
 import { invalidate, onInvalidate } from "~/infra/invalidation.server";
+import { RecentMap } from "~/infra/recent";
 import { type Refusal, refuse } from "~/infra/refusal";
 import { FROM_CART } from "~/modules/accounts/accounts";
 import { type Customer, getProfile, isDeliveryAddressComplete } from "~/modules/accounts/accounts.server";
@@ -413,11 +414,11 @@ export async function getCart(owner: CartOwner, currency: DisplayCurrency): Prom
 /** The most visitors whose cart summary is kept (least recently read out first). */
 const MAX_SUMMARIES = 5000;
 
-/** Cart summaries by owner and display currency, in order of use: the first is the least recently read. */
-const summaries = new Map<string, Promise<CartSummary>>();
+/** Cart summaries by owner and display currency. */
+const summaries = new RecentMap<Promise<CartSummary>>(MAX_SUMMARIES);
 // A cart's change (`invalidate("carts")`, from every instance) or the prices' forget them all.
 onInvalidate((topics) => {
-  if (!topics.every((topic) => topic === "sessions")) summaries.clear();
+  if (topics.some((topic) => topic !== "sessions" && topic !== "customers")) summaries.clear();
 });
 
 /**
@@ -430,16 +431,10 @@ onInvalidate((topics) => {
 export function getCartSummary(owner: CartOwner, currency: DisplayCurrency): Promise<CartSummary> {
   const key = `${owner.customerId === null ? `token:${owner.token}` : `customer:${owner.customerId}`}|${currency.code}|${currency.rate}`;
   const kept = summaries.get(key);
-  summaries.delete(key);
-  const summary = kept ?? getCart(owner, currency).then(summarise);
+  if (kept) return kept;
+  const summary = getCart(owner, currency).then(summarise);
   summaries.set(key, summary);
-  if (summaries.size > MAX_SUMMARIES) {
-    const leastRecent = summaries.keys().next().value;
-    if (leastRecent !== undefined) summaries.delete(leastRecent);
-  }
-  summary.catch(() => {
-    if (summaries.get(key) === summary) summaries.delete(key);
-  });
+  summary.catch(() => summaries.deleteIfStill(key, summary));
   return summary;
 }
 
