@@ -2,8 +2,8 @@ import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/reac
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { data, Form } from "react-router";
+import { useFormCheckedOnceEntered } from "~/components/forms/form-setup";
 import { useIsPending } from "~/components/forms/hooks";
-import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { Container } from "~/components/ui/Container";
 import { Field } from "~/components/ui/Field";
@@ -14,13 +14,9 @@ import { readForm } from "~/infra/form.server";
 import { passHeaders } from "~/infra/headers";
 import { createRateLimit, retryAfterHeaders } from "~/infra/rate-limit.server";
 import { orNotFound } from "~/infra/refusal";
-import {
-  CONTACT_REQUIRED_MESSAGE,
-  CONTACT_SUBJECTS,
-  CONTACT_SUCCESS_MESSAGE,
-  contactSchema,
-} from "~/modules/content/contact";
+import { CONTACT_REQUIRED_MESSAGE, CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE } from "~/modules/content/contact";
 import { sendContactMessage } from "~/modules/content/contact.server";
+import { contactSchema } from "~/modules/content/contact-form";
 import { getContentPage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/content/meta";
 import { readContactDetails } from "~/modules/settings/settings.server";
@@ -54,6 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await sendContactMessage(submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
+
+/** Most visitors come for the addresses below: the form's checks load once one enters it. */
+const loadContactSchema = () => import("~/modules/content/contact-form").then((module) => module.contactSchema);
 
 /** The shop's addresses, as the back office's settings give them. */
 function ContactDetails({ contact }: { contact: Route.ComponentProps["loaderData"]["contact"] }) {
@@ -96,7 +95,11 @@ function ContactDetails({ contact }: { contact: Route.ComponentProps["loaderData
 }
 
 export default function ContactPage({ loaderData: { page, contact }, actionData }: Route.ComponentProps) {
-  const [form, fields] = useShopForm({ id: "contact", schema: contactSchema, lastResult: actionData?.result });
+  const [form, fields] = useFormCheckedOnceEntered({
+    id: "contact",
+    loadSchema: loadContactSchema,
+    lastResult: actionData?.result,
+  });
   const fieldErrors = [fields.name, fields.email, fields.message].flatMap((field) => field.errors ?? []);
   const missingRequired = fieldErrors.includes(CONTACT_REQUIRED_MESSAGE);
   // A required field left empty is reported once, above the form; other problems beside their field.

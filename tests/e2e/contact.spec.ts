@@ -56,6 +56,28 @@ test.describe("contact", () => {
     expect(mail).toContain("Reply-To: marco.rossi@example.com");
   });
 
+  test("loads the form's checks only once the visitor enters it, then checks it in the browser", async ({ page }) => {
+    // Vite names the chunk after app/modules/content/contact-form.ts, which holds the schema (and Zod).
+    const isChecks = (url: string) => /\/assets\/contact-form-[\w-]+\.js$/.test(url);
+    const scripts: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/contact");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(isChecks)).toEqual([]);
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).focus();
+    await expect.poll(() => scripts.filter(isChecks).length).toBe(1);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert")).toHaveText(REQUIRED);
+    await fillContact(page, { name: "Marco Rossi", email: "marco.rossi@example.com", message: "Hello" });
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
-import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
+import type { DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useNavigation } from "react-router";
 import type { z } from "zod";
+import { type FormSetupOptions, useFormSetup } from "./form-setup";
 import type { Carrier } from "./hooks";
 
 /*
@@ -11,32 +11,20 @@ import type { Carrier } from "./hooks";
  */
 
 /**
- * The shop's one Conform set-up: the same schema checks the form in the browser (on submit,
- * then on every input) and on the server; the server's answer is shown once the navigation
- * (or the `fetcher`) that carried it has finished.
+ * A form of the shop (form-setup.ts): the same schema checks it in the browser (on submit, then
+ * on every input) and on the server. The options are written out rather than as
+ * `FormSetupOptions & { schema }`, so that TypeScript infers the form's input from the schema and
+ * the default values together.
  */
 export function useShopForm<Output extends Record<string, unknown>, Input extends Record<string, unknown>>({
-  id,
   schema,
-  lastResult,
-  defaultValue,
-  fetcher,
+  ...options
 }: {
   id: string;
   schema: z.ZodType<Output, Input>;
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  lastResult: FormSetupOptions<Input>["lastResult"];
   defaultValue?: DefaultValue<Input>;
-  /** The form posts with this fetcher: its answer counts, not the page's. */
   fetcher?: Carrier;
 }) {
-  const navigation = useNavigation();
-  const carrier = fetcher ?? navigation;
-  return useForm<Input, Output>({
-    id,
-    lastResult: carrier.state === "idle" ? lastResult : null,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  return useFormSetup<Output, Input>({ ...options, check: (formData) => parseWithZod(formData, { schema }) });
 }

@@ -2,7 +2,8 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { queueMail } from "~/modules/mail/mail.server";
-import { CONTACT_SUBJECTS, type ContactMessage } from "./contact";
+import { CONTACT_SUBJECTS } from "./contact";
+import type { ContactMessage } from "./contact-form";
 
 /** Stores the message and queues it for the shop's mailbox, in one transaction. */
 export async function sendContactMessage(message: ContactMessage) {
