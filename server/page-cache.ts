@@ -179,7 +179,6 @@ export function cutPage(body: string, visitorJson: string): { texts: string[]; f
 /** A customer's own page, kept whole for the cookies and the address it was rendered for. */
 type CustomerPage = {
   customerId: string;
-  status: number;
   headers: [string, string][];
   /** The page as bytes, in pieces between which the response's nonce goes. */
   pieces: Buffer[];
@@ -370,7 +369,7 @@ export function pageCache(options: PageCacheOptions) {
       res.setHeader("X-Page-Cache", "hit");
       const page = Buffer.concat(withNonce(kept.pieces, Buffer.from(options.nonceOf(res))));
       res.setHeader("Content-Length", page.length);
-      res.status(kept.status).end(page);
+      res.status(200).end(page);
       return;
     }
     const renderedIn = customerGeneration;
@@ -380,7 +379,6 @@ export function pageCache(options: PageCacheOptions) {
     if (isWholePage(rendered) && rendered.headers.getSetCookie().length === 0 && renderedIn === customerGeneration) {
       customerPages.set(key, {
         customerId,
-        status: rendered.status,
         headers: [...rendered.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
         pieces: body.split(nonce).map((piece) => Buffer.from(piece)),
         expiresAt: Date.now() + options.ttlMs,

@@ -11,13 +11,22 @@ export { expect } from "@playwright/test";
  * a link followed) or is lost. That path has tests of its own, in contexts without JavaScript;
  * everywhere else a test means the page a person uses once its scripts have run.
  */
-export const test = base.extend({
+export const test = base.extend<{ javaScriptSetting: undefined }>({
+  // Set before any context of the test is made (auto fixtures come first): Playwright applies
+  // `test.use({ javaScriptEnabled })` inside newContext, so the options below do not show it.
+  javaScriptSetting: [
+    async ({ javaScriptEnabled }, use) => {
+      javaScriptInThisTest = javaScriptEnabled;
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationOnNavigation);
+        if (options?.javaScriptEnabled ?? javaScriptInThisTest) context.on("page", waitForHydrationOnNavigation);
         return context;
       };
       await use(browser);
@@ -25,6 +34,9 @@ export const test = base.extend({
     { scope: "worker" },
   ],
 });
+
+/** The test's `javaScriptEnabled` setting (a worker runs one test at a time). */
+let javaScriptInThisTest = true;
 
 function waitForHydrationOnNavigation(page: Page) {
   const goto = page.goto.bind(page);
