@@ -103,7 +103,7 @@ export default function ContactPage({ loaderData: { page, contact }, actionData 
   const fieldErrors = [fields.name, fields.email, fields.message].flatMap((field) => field.errors ?? []);
   const missingRequired = fieldErrors.includes(CONTACT_REQUIRED_MESSAGE);
   // A required field left empty is reported once, above the form; other problems beside their field.
-  const ownError = (errors?: string[]) => errors?.find((error) => error !== CONTACT_REQUIRED_MESSAGE);
+  const ownError = (errors?: string[]) => errors?.find((error) => error !== CONTACT_REQUIRED_MESSAGE) ?? null;
   const sending = useIsPending({ action: "/contact" });
 
   return (
@@ -162,7 +162,7 @@ export default function ContactPage({ loaderData: { page, contact }, actionData 
                 </select>
               </Field>
             </div>
-            <Field id={fields.message.id} label="Message" required error={ownError(fields.message.errors)}>
+            <Field id={fields.message.id} label="Message" required error={ownError(fields.message.errors) ?? undefined}>
               <textarea {...getTextareaProps(fields.message)} rows={7} className={inputStyles} />
             </Field>
             <div>

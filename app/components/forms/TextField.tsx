@@ -5,8 +5,8 @@ import { inputStyles } from "~/components/ui/styles";
 
 /**
  * A Conform field as a labelled text input with its message: the hint (if any) describes the
- * input until an error replaces it. `error` overrides the field's own message (a form that
- * reports some problems elsewhere). Other attributes (autoComplete, placeholder, inputMode...)
+ * input until an error replaces it. `error` overrides the field's own message, and null shows
+ * none beside the field (a form that reports some problems elsewhere). Other attributes (autoComplete, placeholder, inputMode...)
  * go to the input.
  */
 export function TextField<Schema, FormSchema extends Record<string, unknown>>({
@@ -23,11 +23,11 @@ export function TextField<Schema, FormSchema extends Record<string, unknown>>({
   type?: "text" | "email" | "password" | "tel" | "number";
   required?: boolean;
   hint?: string;
-  error?: string;
+  error?: string | null;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "required" | "className" | "children">) {
   const props = getInputProps(field, { type });
   return (
-    <Field id={field.id} label={label} required={required} hint={hint} error={error}>
+    <Field id={field.id} label={label} required={required} hint={hint} error={error ?? undefined}>
       <input
         {...props}
         {...input}
