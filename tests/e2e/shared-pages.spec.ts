@@ -40,6 +40,15 @@ async function post(page: Page, path: string, form: Record<string, string>, base
   expect(response.status(), `POST ${path}`).toBeLessThan(400);
 }
 
+/** The id of the first line on the cart page, as its quantity form posts it. */
+async function firstCartLineId(page: Page): Promise<string> {
+  const labelledBy = await page
+    .locator("[aria-labelledby^='line-'][aria-labelledby$='-name']")
+    .first()
+    .getAttribute("aria-labelledby");
+  return labelledBy!.replace(/^line-(\d+)-name$/, "$1");
+}
+
 test("a customer with a cart gets every shared page exactly as rendered in full for them", async ({
   page,
   request,
@@ -48,10 +57,7 @@ test("a customer with a cart gets every shared page exactly as rendered in full 
   test.setTimeout(120_000);
   await signedInCustomer(page, "Nina Shared");
   await addShirtToBag(page);
-  const lineId = (await page
-    .locator("[aria-labelledby^='line-'][aria-labelledby$='-name']")
-    .first()
-    .getAttribute("aria-labelledby"))!.replace(/^line-(\d+)-name$/, "$1");
+  const lineId = await firstCartLineId(page);
   // Found as an anonymous visitor: the customer's first view of each page must be the loop's.
   const addresses = await sharedPageAddresses(request);
 
@@ -111,10 +117,7 @@ test("the checkout is kept whole for its customer until their cart or address ch
 }) => {
   await signedInCustomer(page, "Carla Kept");
   await addShirtToBag(page);
-  const lineId = (await page
-    .locator("[aria-labelledby^='line-'][aria-labelledby$='-name']")
-    .first()
-    .getAttribute("aria-labelledby"))!.replace(/^line-(\d+)-name$/, "$1");
+  const lineId = await firstCartLineId(page);
   await page.goto("/confirm-adress");
   await fillAddress(page, "Shipping address", "Milano");
   await page.getByRole("button", { name: "Save and continue" }).click();
