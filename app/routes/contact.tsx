@@ -104,6 +104,9 @@ export default function ContactPage({ loaderData: { page, contact }, actionData 
   const missingRequired = fieldErrors.includes(CONTACT_REQUIRED_MESSAGE);
   // A required field left empty is reported once, above the form; other problems beside their field.
   const ownError = (errors?: string[]) => errors?.find((error) => error !== CONTACT_REQUIRED_MESSAGE) ?? null;
+  /** The element that says a field's problem: its own message, or the alert above the form. */
+  const problemSaidIn = (field: { errorId: string; errors?: string[] }) =>
+    ownError(field.errors) ? field.errorId : field.errors?.length ? form.errorId : undefined;
   const sending = useIsPending({ action: "/contact" });
 
   return (
@@ -140,6 +143,7 @@ export default function ContactPage({ loaderData: { page, contact }, actionData 
                 label="Name"
                 required
                 error={ownError(fields.name.errors)}
+                aria-describedby={problemSaidIn(fields.name)}
                 autoComplete="name"
               />
               <TextField
@@ -148,6 +152,7 @@ export default function ContactPage({ loaderData: { page, contact }, actionData 
                 type="email"
                 required
                 error={ownError(fields.email.errors)}
+                aria-describedby={problemSaidIn(fields.email)}
                 autoComplete="email"
               />
               <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
@@ -163,7 +168,12 @@ export default function ContactPage({ loaderData: { page, contact }, actionData 
               </Field>
             </div>
             <Field id={fields.message.id} label="Message" required error={ownError(fields.message.errors) ?? undefined}>
-              <textarea {...getTextareaProps(fields.message)} rows={7} className={inputStyles} />
+              <textarea
+                {...getTextareaProps(fields.message)}
+                aria-describedby={problemSaidIn(fields.message)}
+                rows={7}
+                className={inputStyles}
+              />
             </Field>
             <div>
               <button type="submit" className={buttonStyles.primary} disabled={sending}>

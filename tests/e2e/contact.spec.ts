@@ -35,12 +35,19 @@ test.describe("contact", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("alert")).toHaveText(REQUIRED);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
-    // Said once, above the form, not again beside each empty field.
+    // Said once, above the form, not again beside each empty field, which it describes.
     await expect(page.getByText(REQUIRED)).toHaveCount(1);
+    for (const name of ["Name", "E-mail", "Message"]) {
+      await expect(page.getByRole("textbox", { name, exact: true })).toHaveAccessibleDescription(REQUIRED);
+    }
 
     await fillContact(page, { name: "Marco Rossi", email: "marco@", message: "Hello" });
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("E-mail must be valid")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveAccessibleDescription(
+      "E-mail must be valid",
+    );
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).not.toHaveAttribute("aria-describedby");
 
     const message = `Can I order a shirt with a contrast collar? ref ${Date.now()}`;
     await fillContact(page, { email: "marco.rossi@example.com", message });
@@ -89,6 +96,7 @@ test.describe("contact", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("alert")).toHaveText(REQUIRED);
     await expect(page.getByText(REQUIRED)).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAccessibleDescription(REQUIRED);
     await fillContact(page, { name: "Anna", email: "anna@example.com", message: "Do you deliver to Iceland?" });
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("status")).toHaveText(SENT);

@@ -6,8 +6,8 @@ import { inputStyles } from "~/components/ui/styles";
 /**
  * A Conform field as a labelled text input with its message: the hint (if any) describes the
  * input until an error replaces it. `error` overrides the field's own message, and null shows
- * none beside the field (a form that reports some problems elsewhere). Other attributes (autoComplete, placeholder, inputMode...)
- * go to the input.
+ * none beside the field: a form that says some problems elsewhere then names that element in
+ * `aria-describedby`. Other attributes (autoComplete, placeholder, inputMode...) go to the input.
  */
 export function TextField<Schema, FormSchema extends Record<string, unknown>>({
   field,
@@ -25,13 +25,14 @@ export function TextField<Schema, FormSchema extends Record<string, unknown>>({
   hint?: string;
   error?: string | null;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "required" | "className" | "children">) {
-  const props = getInputProps(field, { type });
+  // What Field renders under the input: the message, else the hint (never a message not shown).
+  const shownBelow = error ? `${field.id}-error` : hint ? `${field.id}-hint` : undefined;
   return (
     <Field id={field.id} label={label} required={required} hint={hint} error={error ?? undefined}>
       <input
-        {...props}
+        {...getInputProps(field, { type })}
         {...input}
-        aria-describedby={hint && !error ? `${field.id}-hint` : props["aria-describedby"]}
+        aria-describedby={input["aria-describedby"] ?? shownBelow}
         className={inputStyles}
       />
     </Field>
