@@ -60,6 +60,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/login/second-factor", "routes/admin/second-factor.tsx"),
   route("admin/join", "routes/admin/join.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),

@@ -1,7 +1,8 @@
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../shop-test";
 import { latestLinkInMail, signedInCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
-import { ownerCode, STAFF, staffState } from "./staff-helpers";
+import { ownerCode, STAFF, setUpTwoFactor, staffState } from "./staff-helpers";
 
 /*
  * The back office's staff journeys (issue 13): signing in with two factors, an owner managing
@@ -38,6 +39,34 @@ test.describe("signing in to the back office", () => {
   });
 });
 
+/**
+ * The owner (on `page`) invites a workshop colleague at `email`, who joins from the mailed
+ * link in a browser of their own: that browser, signed in, and the link are returned.
+ */
+async function inviteWorkshopColleague(page: Page, browser: Browser, email: string, name: string) {
+  await page.goto("/admin/staff");
+  const invite = page.getByRole("region", { name: "Invite a colleague" });
+  await invite.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await invite.getByRole("combobox", { name: "Role" }).selectOption("workshop");
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByText("Invitation sent.")).toBeVisible();
+  await expect(page.getByText(`${email} · Workshop`)).toBeVisible();
+
+  await expect.poll(() => latestLinkInMail(email, "/admin/join"), { timeout: 15_000 }).not.toBeNull();
+  const link = new URL((await latestLinkInMail(email, "/admin/join")) ?? "");
+  const colleague = await browser.newContext();
+  const colleaguePage = await colleague.newPage();
+  await colleaguePage.goto(`${link.pathname}${link.search}`);
+  await expect(colleaguePage.getByText("You join as workshop")).toBeVisible();
+  await colleaguePage.getByRole("textbox", { name: "Your name" }).fill(name);
+  await colleaguePage.getByLabel(/^Choose a password/).fill("cutting-table-7");
+  await colleaguePage.getByRole("button", { name: "Create my account" }).click();
+  await colleaguePage.waitForURL((url) => url.pathname !== "/admin/join");
+  await colleaguePage.goto("/admin/account");
+  await expect(colleaguePage.getByRole("heading", { name: "Your role: Workshop" })).toBeVisible();
+  return { colleague, colleaguePage, link };
+}
+
 test.describe("the owner's team", () => {
   test.use({ storageState: staffState("owner") });
 
@@ -48,25 +77,7 @@ test.describe("the owner's team", () => {
     const email = `cutter-${Date.now().toString(36)}@atelier.test`;
     await page.goto("/admin/staff");
     await expectNoAxeViolations(page);
-    const invite = page.getByRole("region", { name: "Invite a colleague" });
-    await invite.getByRole("textbox", { name: "E-mail" }).fill(email);
-    await invite.getByRole("combobox", { name: "Role" }).selectOption("workshop");
-    await invite.getByRole("button", { name: "Send the invitation" }).click();
-    await expect(page.getByText("Invitation sent.")).toBeVisible();
-    await expect(page.getByText(`${email} · Workshop`)).toBeVisible();
-
-    await expect.poll(() => latestLinkInMail(email, "/admin/join"), { timeout: 15_000 }).not.toBeNull();
-    const link = new URL((await latestLinkInMail(email, "/admin/join")) ?? "");
-    const colleague = await browser.newContext();
-    const colleaguePage = await colleague.newPage();
-    await colleaguePage.goto(`${link.pathname}${link.search}`);
-    await expect(colleaguePage.getByText("You join as workshop")).toBeVisible();
-    await colleaguePage.getByRole("textbox", { name: "Your name" }).fill("Carla Cutter");
-    await colleaguePage.getByLabel(/^Choose a password/).fill("cutting-table-7");
-    await colleaguePage.getByRole("button", { name: "Create my account" }).click();
-    await colleaguePage.waitForURL((url) => url.pathname !== "/admin/join");
-    await colleaguePage.goto("/admin/account");
-    await expect(colleaguePage.getByRole("heading", { name: "Your role: Workshop" })).toBeVisible();
+    const { colleague, colleaguePage, link } = await inviteWorkshopColleague(page, browser, email, "Carla Cutter");
     // The link worked once.
     await colleaguePage.goto(`${link.pathname}${link.search}`);
     await expect(colleaguePage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
@@ -83,6 +94,105 @@ test.describe("the owner's team", () => {
     const entries = page.getByRole("listitem");
     await expect(entries.filter({ hasText: "staff.removed" }).first()).toContainText(STAFF.owner.name);
     await expect(entries.filter({ hasText: "staff.joined" }).filter({ hasText: "Carla Cutter" })).toHaveCount(1);
+  });
+});
+
+test.describe("a forgotten password", () => {
+  test.use({ storageState: staffState("owner") });
+
+  test("a colleague asks for a link at sign-in, chooses a new password from the mail, and signs in with it", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = `sewer-${Date.now().toString(36)}@atelier.test`;
+    const { colleague, colleaguePage } = await inviteWorkshopColleague(page, browser, email, "Sara Sewer");
+
+    // Another browser, signed out (not the owner's of test.use).
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const signIn = await visitor.newPage();
+    await signIn.goto("/admin/login");
+    await signIn.getByRole("button", { name: "Forgotten your password?" }).click();
+    await expect(signIn.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
+      "Enter an e-mail address.",
+    );
+    await signIn.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await signIn.getByRole("button", { name: "Forgotten your password?" }).click();
+    await expect(signIn.getByRole("status")).toContainText("a link to choose a new password is on its way");
+
+    await expect.poll(() => latestLinkInMail(email, "/admin/reset-password"), { timeout: 15_000 }).not.toBeNull();
+    const link = new URL((await latestLinkInMail(email, "/admin/reset-password")) ?? "");
+    await signIn.goto(`${link.pathname}${link.search}`);
+    await expect(signIn.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await expect(signIn.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(signIn);
+    await signIn.getByRole("textbox", { name: "New password" }).fill("short");
+    await signIn.getByRole("button", { name: "Save my new password" }).click();
+    await expect(signIn.getByText("Choose a password of at least 8 characters.")).toBeVisible();
+    for (const width of [1280, 390]) {
+      await signIn.setViewportSize({ width, height: 900 });
+      await signIn.screenshot({ path: testInfo.outputPath(`admin-reset-password-${width}.png`), fullPage: true });
+    }
+    await signIn.getByRole("textbox", { name: "New password" }).fill("needle-and-thread-9");
+    await signIn.getByRole("button", { name: "Save my new password" }).click();
+    await expect(signIn).toHaveURL("/admin/login?reset=done");
+    await expect(signIn.getByRole("status")).toHaveText("Your new password is saved. Sign in with it.");
+
+    // Her open session ended; the new password opens the back office, and the link is spent.
+    await colleaguePage.goto("/admin/account");
+    await expect(colleaguePage).toHaveURL(/\/admin\/login/);
+    await signIn.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await signIn.getByRole("textbox", { name: "Password" }).fill("needle-and-thread-9");
+    await signIn.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(signIn).not.toHaveURL(/\/admin\/login/);
+    await signIn.goto(`${link.pathname}${link.search}`);
+    await expect(signIn.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+    await visitor.close();
+    await colleague.close();
+
+    await page.goto("/admin/audit?action=staff.");
+    const entries = page.getByRole("listitem");
+    await expect(entries.filter({ hasText: "staff.password_reset" }).filter({ hasText: "Sara Sewer" })).toHaveCount(1);
+    await expect(entries.filter({ hasText: "staff.reset_link_mailed" }).first()).toBeVisible();
+  });
+});
+
+test.describe("a lost phone", () => {
+  test.use({ storageState: staffState("owner") });
+
+  test("the owner turns off the two-factor sign-in of a colleague who lost the phone and the codes", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = `presser-${Date.now().toString(36)}@atelier.test`;
+    const { colleague, colleaguePage } = await inviteWorkshopColleague(page, browser, email, "Piero Presser");
+    await setUpTwoFactor(colleaguePage, "cutting-table-7");
+
+    await page.goto("/admin/staff");
+    const row = page.getByRole("listitem").filter({ hasText: email });
+    await expect(row.getByText("Two-factor", { exact: true })).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await row.screenshot({ path: testInfo.outputPath(`staff-row-two-factor-${width}.png`) });
+    }
+    await row.getByRole("button", { name: "Turn off Piero Presser's two-factor sign-in" }).click();
+    await expect(page.getByRole("status")).toContainText("Two-factor sign-in turned off and their sessions ended.");
+    await expect(
+      page.getByRole("listitem").filter({ hasText: email }).getByText("Two-factor", { exact: true }),
+    ).toHaveCount(0);
+
+    // Signed out, then in again with the password alone.
+    await colleaguePage.goto("/admin/account");
+    await expect(colleaguePage).toHaveURL(/\/admin\/login/);
+    await colleaguePage.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await colleaguePage.getByRole("textbox", { name: "Password" }).fill("cutting-table-7");
+    await colleaguePage.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(colleaguePage).not.toHaveURL(/\/admin\/login/);
+    await colleague.close();
+
+    await page.goto("/admin/audit?action=staff.");
+    await expect(page.getByRole("listitem").filter({ hasText: "staff.two_factor_turned_off" }).first()).toContainText(
+      STAFF.owner.name,
+    );
   });
 });
 

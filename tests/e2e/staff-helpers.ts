@@ -60,7 +60,13 @@ export async function becomeFirstOwner(page: Page, shopDataDir: string): Promise
   const firstLink = (await readFile(path.join(shopDataDir, "first-owner-link.txt"), "utf8")).trim();
   await joinStaff(page, firstLink, "owner", true);
   await expect(page).toHaveURL("/admin/account");
-  await page.getByLabel(/^Your password/).fill(STAFF.owner.password);
+  return setUpTwoFactor(page, STAFF.owner.password);
+}
+
+/** Sets up two-factor sign-in on the signed-in staff member's account page; returns the app's secret. */
+export async function setUpTwoFactor(page: Page, password: string): Promise<string> {
+  await page.goto("/admin/account");
+  await page.getByLabel(/^Your password/).fill(password);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await expectNoAxeViolations(page);

@@ -8,6 +8,9 @@ import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerific
 import { logger } from "~/infra/logger.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/accounts/forms";
 import { SHOP_NAME } from "~/modules/content/meta";
+import { queueMail } from "~/modules/mail/mail.server";
+import { recordAudit, SHOP_ACTOR } from "./audit.server";
+import { STAFF_RESET_PATH } from "./staff";
 
 /** A staff session ends after this long without a request (issue 13: 8 idle hours). */
 export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
@@ -16,8 +19,20 @@ const STAFF_SESSION_REFRESH_SECONDS = 5 * 60;
 /** Time to type the second factor after the password. */
 export const SECOND_FACTOR_WINDOW_SECONDS = 10 * 60;
 
+/** How long a mailed link to choose a new password works. */
+export const STAFF_RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+
 /** The cookies' prefix: `staff.session_token`, never read by the customers' instance (`shop.`). */
 export const STAFF_COOKIE_PREFIX = "staff";
+
+/** Whether a staff account exists and was not removed. */
+async function isCurrentStaff(database: Database, userId: string): Promise<boolean> {
+  const [user] = await database
+    .select({ disabledAt: staffUsers.disabledAt })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId));
+  return user !== undefined && user.disabledAt === null;
+}
 
 /**
  * The staff's better-auth (DESIGN.md section 1, decision 013): a second instance on the staff
@@ -49,7 +64,39 @@ function createStaffAuth(database: Database) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: STAFF_RESET_LINK_LIFETIME_SECONDS,
+      // A forgotten password (staff.server.ts): the link goes to current staff only, and the
+      // owner reads in the audit log that it was sent.
+      async sendResetPassword({ user, token }) {
+        if (!(await isCurrentStaff(database, user.id))) return;
+        await queueMail(database, {
+          to: user.email,
+          subject: `Choose a new password for the ${SHOP_NAME} back office`,
+          text: [
+            `Hello ${user.name},`,
+            "",
+            `Someone, hopefully you, asked to choose a new password for your ${SHOP_NAME} back office account.`,
+            "Open this link to choose it (it works once, within one hour):",
+            "",
+            `${config.baseUrl}${STAFF_RESET_PATH}?token=${encodeURIComponent(token)}`,
+            "",
+            "If you did not ask for this, ignore this message: your password stays as it is.",
+            "Your two-factor sign-in, if you use it, is not changed.",
+            "",
+            SHOP_NAME,
+          ].join("\n"),
+        });
+        await recordAudit(database, SHOP_ACTOR, {
+          action: "staff.reset_link_mailed",
+          entity: "staff",
+          entityId: user.id,
+          after: { email: user.email },
+        });
+      },
     },
+    // Reset tokens are stored hashed, as the customers' are; the half-done sign-ins of the
+    // two-factor plugin stay as they are.
+    verification: { storeIdentifier: { default: "plain", overrides: { "reset-password": "hashed" } } },
     user: {
       additionalFields: {
         role: { type: "string", required: true, input: false },
@@ -66,11 +113,7 @@ function createStaffAuth(database: Database) {
         create: {
           // A removed staff member cannot open a session, whatever path signs them in.
           async before(session) {
-            const [user] = await database
-              .select({ disabledAt: staffUsers.disabledAt })
-              .from(staffUsers)
-              .where(eq(staffUsers.id, session.userId));
-            return user && !user.disabledAt ? { data: session } : false;
+            return (await isCurrentStaff(database, session.userId)) ? { data: session } : false;
           },
         },
       },

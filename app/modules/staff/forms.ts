@@ -11,6 +11,10 @@ export const STAFF_MESSAGES = {
   codeFormat: "Enter the 6 digits your authenticator app shows.",
   recoveryFormat: "Enter one of your recovery codes, e.g. AbCdE-fGhIj.",
   linkInvalid: "This link has expired, has already been used or was withdrawn. Ask the shop's owner for a new one.",
+  resetLinkInvalid: "This link has expired or has already been used. Ask for a new one from the sign-in page.",
+  resetLinkSent:
+    "If this address belongs to a staff account, a link to choose a new password is on its way. It works once, within one hour.",
+  passwordReset: "Your new password is saved. Sign in with it.",
   staffExists: "A staff account already uses this e-mail address.",
   staffNotFound: "This staff account does not exist or was removed.",
   invitationNotFound: "This invitation was already used or withdrawn.",
@@ -40,7 +44,11 @@ const password = z
 
 const role = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleRequired });
 
-export const staffSignInSchema = z.object({ email, password });
+/** The sign-in page's two buttons, told apart by `intent`: sign in, or mail a link to choose a new password. */
+export const staffSignInSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("login"), email, password }),
+  z.object({ intent: z.literal("forgot"), email }),
+]);
 
 export const secondFactorSchema = z.discriminatedUnion("method", [
   z.object({
@@ -59,6 +67,12 @@ export const secondFactorSchema = z.discriminatedUnion("method", [
   }),
 ]);
 
+/** A password being chosen: on joining, or from a link after forgetting one. */
+const newPassword = z
+  .string({ error: STAFF_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong);
+
 /** Accepting a link: the address is asked only on a first owner's link (an invitation carries its own). */
 export const joinSchema = z.object({
   name: z
@@ -67,11 +81,11 @@ export const joinSchema = z.object({
     .min(1, STAFF_MESSAGES.nameRequired)
     .max(80, "Please keep the name under 80 characters."),
   email: email.optional(),
-  password: z
-    .string({ error: STAFF_MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong),
+  password: newPassword,
 });
+
+/** Choosing a new password from a mailed link (whose token is in the page's address). */
+export const staffResetPasswordSchema = z.object({ password: newPassword });
 
 export const inviteSchema = z.object({ intent: z.literal("invite"), email, role });
 
@@ -80,6 +94,7 @@ export const staffActionSchema = z.discriminatedUnion("intent", [
   inviteSchema,
   z.object({ intent: z.literal("role"), staffId: z.string().min(1).max(64), role }),
   z.object({ intent: z.literal("remove"), staffId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("two-factor-off"), staffId: z.string().min(1).max(64) }),
   z.object({ intent: z.literal("revoke"), invitationId: z.coerce.number().int().positive() }),
 ]);
 

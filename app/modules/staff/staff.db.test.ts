@@ -1,23 +1,27 @@
 import { desc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { auditLog, mailOutbox, staffInvitations, staffUsers } from "~/db/schema";
+import { auditLog, mailOutbox, staffInvitations, staffUsers, staffVerifications } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { cookieFrom } from "~/modules/accounts/test-helpers.server";
 import { SHOP_ACTOR } from "./audit.server";
-import { STAFF_IDLE_SECONDS } from "./auth.server";
+import { STAFF_IDLE_SECONDS, STAFF_RESET_LINK_LIFETIME_SECONDS } from "./auth.server";
 import { STAFF_MESSAGES } from "./forms";
 import {
   acceptStaffLink,
   changeStaffRole,
   createStaffLink,
   findStaffLink,
+  findStaffResetLink,
   firstOwnerLinkIfNoStaff,
   getStaff,
   inviteStaff,
   removeStaff,
+  requestStaffPasswordReset,
   requireStaff,
+  resetStaffPassword,
   revokeStaffLink,
   signInStaff,
+  turnOffColleagueTwoFactor,
   verifySecondFactor,
 } from "./staff.server";
 import { callerWith, codeFor, createSignedInStaff } from "./test-support.server";
@@ -209,5 +213,149 @@ describe("the owner manages staff", () => {
     expect(actions.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["staff.link_created", "staff.role_changed", "staff.removed", "staff.invitation_revoked"]),
     );
+  });
+});
+
+describe("a colleague who lost their phone and recovery codes", () => {
+  it("gets two-factor sign-in turned off by an owner: sessions end, the password alone signs in, an owner must set it up again", async () => {
+    const owner = await createSignedInStaff({ name: "Ines", email: "ines@example.com", role: "owner" });
+    const ownerMember = (await getStaff(callerWith(owner.cookie).request))!.staff;
+    const colleague = await createSignedInStaff({ name: "Teo", email: "teo@example.com", role: "owner" });
+    const teo = (await getStaff(callerWith(colleague.cookie).request))!.staff;
+
+    expect(await turnOffColleagueTwoFactor(ownerMember, teo.id)).toEqual({ ok: true });
+    expect(await getStaff(callerWith(colleague.cookie).request)).toBeNull();
+    const signedIn = await signInStaff(callerWith(), { email: colleague.email, password: colleague.password });
+    expect(signedIn).toMatchObject({ ok: true, secondFactor: false });
+    if (!signedIn.ok) return;
+    const cookie = cookieFrom(signedIn.headers);
+    expect((await getStaff(callerWith(cookie).request))?.staff.twoFactorEnabled).toBe(false);
+    const answer = await thrown(requireStaff(callerWith(cookie).request, ["owner"]));
+    expect(answer.headers.get("Location")).toBe("/admin/account");
+
+    // Nobody turns off their own this way, nor a removed colleague's.
+    expect(await turnOffColleagueTwoFactor(ownerMember, ownerMember.id)).toMatchObject({ status: 404 });
+    await removeStaff(ownerMember, teo.id);
+    expect(await turnOffColleagueTwoFactor(ownerMember, teo.id)).toMatchObject({ status: 404 });
+    const entries = await database.db
+      .select({ by: auditLog.staffName, entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(eq(auditLog.action, "staff.two_factor_turned_off"));
+    expect(entries).toEqual([{ by: "Ines", entityId: teo.id }]);
+  });
+});
+
+describe("a forgotten password", () => {
+  /** The token of the newest reset link mailed to `email`, or "" when none was. */
+  async function resetTokenMailedTo(email: string): Promise<string> {
+    const [mail] = await database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    return /\/admin\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+  }
+
+  it("mails a link to current staff only, with one answer for every address, and the audit log says so", async () => {
+    const member = await createSignedInStaff({ name: "Rita", email: "rita@example.com", role: "service" });
+    const gone = await createSignedInStaff({ name: "Gus", email: "gus@example.com", role: "workshop" });
+    const owner = await createSignedInStaff({ name: "Oda", email: "oda@example.com", role: "owner" });
+    const ownerMember = (await getStaff(callerWith(owner.cookie).request))!.staff;
+    const [gus] = await database.db
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, gone.email));
+    await removeStaff(ownerMember, gus!.id);
+
+    const answers = await Promise.all(
+      ["Rita@Example.com", "gus@example.com", "nobody@example.com"].map((email) =>
+        requestStaffPasswordReset(callerWith(), email),
+      ),
+    );
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    const token = await resetTokenMailedTo(member.email);
+    expect(token).not.toBe("");
+    expect(await resetTokenMailedTo("gus@example.com")).toBe("");
+    expect(await resetTokenMailedTo("nobody@example.com")).toBe("");
+    expect(await findStaffResetLink(token)).toMatchObject({ name: "Rita", email: "rita@example.com" });
+
+    const [entry] = await database.db
+      .select({ action: auditLog.action, by: auditLog.staffName, entity: auditLog.entity })
+      .from(auditLog)
+      .where(eq(auditLog.action, "staff.reset_link_mailed"));
+    expect(entry).toEqual({ action: "staff.reset_link_mailed", by: SHOP_ACTOR.name, entity: "staff" });
+  });
+
+  it("sets the new password once from the link, ends every session, keeps the second factor, and logs it", async () => {
+    const owner = await createSignedInStaff({
+      name: "Nell",
+      email: "nell@example.com",
+      role: "owner",
+      password: "old-owner-password",
+    });
+    await requestStaffPasswordReset(callerWith(), owner.email);
+    const token = await resetTokenMailedTo(owner.email);
+    // Kept hashed: a copy of the database resets nobody's password.
+    const stored = await database.db.select({ identifier: staffVerifications.identifier }).from(staffVerifications);
+    expect(stored.some((row) => row.identifier.includes(token))).toBe(false);
+
+    expect(await resetStaffPassword(callerWith(), token, "new-owner-password")).toEqual({ ok: true });
+    expect(await getStaff(callerWith(owner.cookie).request)).toBeNull();
+    expect(await signInStaff(callerWith(), { email: owner.email, password: "old-owner-password" })).toMatchObject({
+      status: 401,
+    });
+    // The new password opens only the first step: the owner's app is still asked for.
+    const signedIn = await signInStaff(callerWith(), { email: owner.email, password: "new-owner-password" });
+    expect(signedIn).toMatchObject({ ok: true, secondFactor: true });
+
+    expect(await findStaffResetLink(token)).toBeNull();
+    expect(await resetStaffPassword(callerWith(), token, "third-password")).toEqual({
+      ok: false,
+      status: 400,
+      message: STAFF_MESSAGES.resetLinkInvalid,
+    });
+    const entries = await database.db
+      .select({ by: auditLog.staffName })
+      .from(auditLog)
+      .where(eq(auditLog.action, "staff.password_reset"));
+    expect(entries).toEqual([{ by: "Nell" }]);
+  });
+
+  it("refuses a link after an hour, and a link of someone removed since", async () => {
+    const late = await createSignedInStaff({ name: "Lou", email: "lou@example.com", role: "workshop" });
+    await requestStaffPasswordReset(callerWith(), late.email);
+    const lateToken = await resetTokenMailedTo(late.email);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (STAFF_RESET_LINK_LIFETIME_SECONDS + 60) * 1000);
+    expect(await findStaffResetLink(lateToken)).toBeNull();
+    expect(await resetStaffPassword(callerWith(), lateToken, "late-password")).toMatchObject({ status: 400 });
+    vi.useRealTimers();
+
+    const leaving = await createSignedInStaff({ name: "Max", email: "max@example.com", role: "workshop" });
+    await requestStaffPasswordReset(callerWith(), leaving.email);
+    const token = await resetTokenMailedTo(leaving.email);
+    const owner = await createSignedInStaff({ name: "Ora", email: "ora@example.com", role: "owner" });
+    const ownerMember = (await getStaff(callerWith(owner.cookie).request))!.staff;
+    const [max] = await database.db
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, leaving.email));
+    await removeStaff(ownerMember, max!.id);
+    expect(await resetStaffPassword(callerWith(), token, "comeback-password")).toMatchObject({
+      status: 400,
+      message: STAFF_MESSAGES.resetLinkInvalid,
+    });
+    expect(await signInStaff(callerWith(), { email: leaving.email, password: "comeback-password" })).toMatchObject({
+      status: 401,
+    });
+  });
+
+  it("mails one address at most three times a quarter of an hour", async () => {
+    await createSignedInStaff({ name: "Pia", email: "pia@example.com", role: "workshop" });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await requestStaffPasswordReset(callerWith(), "pia@example.com")).toEqual({ ok: true });
+    }
+    expect(await requestStaffPasswordReset(callerWith(), "PIA@example.com")).toMatchObject({ status: 429 });
   });
 });

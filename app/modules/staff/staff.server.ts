@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import { staffAccounts, staffInvitations, staffSessions, staffUsers } from "~/db/schema";
+import { staffAccounts, staffInvitations, staffSessions, staffTwoFactors, staffUsers } from "~/db/schema";
 import { type Caller, cookiesOf } from "~/infra/caller";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { safeRedirectPath } from "~/infra/redirect";
@@ -38,6 +38,18 @@ const limitSignInPerAddress = createRateLimit({ name: "staff-sign-in-ip", points
 const limitSignInPerEmail = createRateLimit({ name: "staff-sign-in-email", points: 30, durationSeconds: 3600 });
 const limitSecondFactor = createRateLimit({ name: "staff-second-factor", points: 5, durationSeconds: 60 });
 const limitLinkUse = createRateLimit({ name: "staff-link", points: 10, durationSeconds: 60 });
+// A forgotten password, as for customers: a few mails per address, a few tries per network address.
+const limitResetRequestsPerAddress = createRateLimit({
+  name: "staff-reset-request-ip",
+  points: 10,
+  durationSeconds: 60,
+});
+const limitResetRequestsPerEmail = createRateLimit({
+  name: "staff-reset-request-email",
+  points: 3,
+  durationSeconds: 900,
+});
+const limitPasswordReset = createRateLimit({ name: "staff-reset-password", points: 10, durationSeconds: 60 });
 
 // --- Who is signed in -------------------------------------------------------------------
 
@@ -129,6 +141,54 @@ export async function signInStaff(
     if (error instanceof APIError) return refuse(401, STAFF_MESSAGES.signInFailed);
     throw error;
   }
+}
+
+// --- Forgotten password -----------------------------------------------------------------
+
+/**
+ * Mails a link to choose a new password when the address is a current staff member's
+ * (auth.server.ts `sendResetPassword`). The answer is the same whether or not it is.
+ */
+export async function requestStaffPasswordReset(caller: Caller, email: string): Promise<Outcome> {
+  const address = email.toLowerCase();
+  const limited = (await limitResetRequestsPerAddress(caller.clientIp)) ?? (await limitResetRequestsPerEmail(address));
+  if (limited) return tooManyRequests(limited);
+  await staffAuth().api.requestPasswordReset({ body: { email: address } });
+  return { ok: true };
+}
+
+/** Whom a reset link is for: a current staff member, while the link is unused and not expired. */
+export async function findStaffResetLink(token: string): Promise<{ id: string; name: string; email: string } | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const context = await staffAuth().$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt <= new Date()) return null;
+  const [person] = await db()
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, verification.value), isNull(staffUsers.disabledAt)));
+  return person ?? null;
+}
+
+/**
+ * Sets a new password from a reset link: the link then stops working and every session of
+ * the staff member ends. The second factor stays as it was.
+ */
+export async function resetStaffPassword(caller: Caller, token: string, password: string): Promise<Outcome> {
+  const limited = await limitPasswordReset(caller.clientIp);
+  if (limited) return tooManyRequests(limited);
+  const person = await findStaffResetLink(token);
+  if (!person) return refuse(400, STAFF_MESSAGES.resetLinkInvalid);
+  try {
+    await staffAuth().api.resetPassword({ body: { token, newPassword: password } });
+  } catch (error) {
+    // Used by a second tab in the meantime.
+    if (error instanceof APIError) return refuse(400, STAFF_MESSAGES.resetLinkInvalid);
+    throw error;
+  }
+  // better-auth saved the password in its own transaction: the entry follows it.
+  await recordAudit(db(), person, { action: "staff.password_reset", entity: "staff", entityId: person.id });
+  return { ok: true };
 }
 
 /** Finishes a sign-in with a code from the authenticator app, or one of the recovery codes. */
@@ -381,7 +441,12 @@ export async function listStaff(): Promise<StaffListing> {
 async function lockColleague(tx: Transaction, owner: StaffMember, staffId: string) {
   if (staffId === owner.id) return null;
   const [colleague] = await tx
-    .select({ id: staffUsers.id, role: staffUsers.role, disabledAt: staffUsers.disabledAt })
+    .select({
+      id: staffUsers.id,
+      role: staffUsers.role,
+      disabledAt: staffUsers.disabledAt,
+      twoFactorEnabled: staffUsers.twoFactorEnabled,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.id, staffId))
     .for("update");
@@ -421,6 +486,27 @@ export async function removeStaff(owner: StaffMember, staffId: string): Promise<
       before: { role: colleague.role },
       after: { disabledAt },
     });
+    return { ok: true };
+  });
+}
+
+/**
+ * Turns a colleague's second factor off when they lost their phone and their recovery codes:
+ * their sessions end, they sign in with their password alone, and an owner is made to set it
+ * up again before anything else opens (requireStaff).
+ */
+export async function turnOffColleagueTwoFactor(owner: StaffMember, staffId: string): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const colleague = await lockColleague(tx, owner, staffId);
+    if (!colleague || colleague.disabledAt) return refuse(404, STAFF_MESSAGES.staffNotFound);
+    if (!colleague.twoFactorEnabled) return { ok: true };
+    await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, staffId));
+    await tx
+      .update(staffUsers)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(staffUsers.id, staffId));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, staffId));
+    await recordAudit(tx, owner, { action: "staff.two_factor_turned_off", entity: "staff", entityId: staffId });
     return { ok: true };
   });
 }

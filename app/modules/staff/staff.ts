@@ -13,6 +13,8 @@ export type StaffMember = {
 export const STAFF_LINK_LIFETIME_HOURS = 48;
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
+/** Where a mailed link to choose a new password opens. */
+export const STAFF_RESET_PATH = "/admin/reset-password";
 export const SECOND_FACTOR_PATH = "/admin/login/second-factor";
 /** Where an owner sets up the second factor (the page of their own account). */
 export const TWO_FACTOR_SETUP_PATH = "/admin/account";

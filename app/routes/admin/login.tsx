@@ -11,9 +11,9 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/content/meta";
-import { staffSignInSchema } from "~/modules/staff/forms";
+import { STAFF_MESSAGES, staffSignInSchema } from "~/modules/staff/forms";
 import { SECOND_FACTOR_PATH } from "~/modules/staff/staff";
-import { afterStaffSignInPath, getStaff, signInStaff } from "~/modules/staff/staff.server";
+import { afterStaffSignInPath, getStaff, requestStaffPasswordReset, signInStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Back office sign-in", "Staff sign-in.");
@@ -28,7 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: staffSignInSchema });
   if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, hideFields: ["password"] });
-  const outcome = await signInStaff({ request, clientIp: context.clientIp }, submission.value);
+  const caller = { request, clientIp: context.clientIp };
+  if (submission.value.intent === "forgot") {
+    const outcome = await requestStaffPasswordReset(caller, submission.value.email);
+    if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"] });
+    return { result: submission.reply({ hideFields: ["password"] }), resetSent: true };
+  }
+  const outcome = await signInStaff(caller, submission.value);
   if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"] });
   const search = new URL(request.url).search;
   const next = outcome.secondFactor
@@ -40,22 +46,39 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StaffLoginPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [form, fields] = useShopForm({ id: "staff-login", schema: staffSignInSchema, lastResult: actionData?.result });
-  const signingIn = useIsPending();
+  const signingIn = useIsPending({ intent: "login" });
+  const sendingLink = useIsPending({ intent: "forgot" });
+  const resetSent = actionData && "resetSent" in actionData && actionData.resetSent;
   return (
     <AdminFrame title="Sign in" intro="For the shop's staff. Customers sign in from the shop.">
       <div className="grid gap-4">
         {searchParams.get("signedOut") ? <FormSuccess>You are signed out.</FormSuccess> : null}
+        {searchParams.get("reset") === "done" ? <FormSuccess>{STAFF_MESSAGES.passwordReset}</FormSuccess> : null}
+        {resetSent ? <FormSuccess>{STAFF_MESSAGES.resetLinkSent}</FormSuccess> : null}
         <FormAlert id={form.errorId} errors={form.errors} />
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
         <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
-        <button type="submit" className={buttonStyles.primary} disabled={signingIn}>
-          {signingIn ? "Signing in…" : "Sign in"}
-        </button>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          {/* First in the form: the button that the Enter key presses. */}
+          <button type="submit" name="intent" value="login" className={buttonStyles.primary} disabled={signingIn}>
+            {signingIn ? "Signing in…" : "Sign in"}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="forgot"
+            className="self-start text-sm font-medium text-navy underline underline-offset-4 hover:text-brass disabled:opacity-50 sm:self-auto"
+            disabled={sendingLink}
+          >
+            {sendingLink ? "Sending the link…" : "Forgotten your password?"}
+          </button>
+        </div>
       </Form>
       <p className="mt-6 border-t border-line pt-4 text-xs text-ink-soft">
-        Forgotten your password or lost your phone? Ask the shop's owner for a new invitation.
+        Lost the phone with your authenticator app? After your password, choose “Use a recovery code instead” and enter
+        one of the codes you kept.
       </p>
     </AdminFrame>
   );

@@ -34,6 +34,11 @@ const ACCESS: Record<string, Access> = {
     load: () => import("./second-factor"),
   },
   "routes/admin/join.tsx": { area: "anyone", path: "/admin/join?token=unknown", load: () => import("./join") },
+  "routes/admin/reset-password.tsx": {
+    area: "anyone",
+    path: "/admin/reset-password?token=unknown",
+    load: () => import("./reset-password"),
+  },
   "routes/admin/logout.tsx": {
     area: "anyone",
     path: "/admin/logout",

@@ -24,6 +24,7 @@ import {
   removeStaff,
   requireStaff,
   revokeStaffLink,
+  turnOffColleagueTwoFactor,
 } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/staff";
 
@@ -45,9 +46,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const DONE = { invite: "invited", role: "role", remove: "removed", revoke: "revoked" } as const;
+const DONE = {
+  invite: "invited",
+  role: "role",
+  remove: "removed",
+  "two-factor-off": "two-factor-off",
+  revoke: "revoked",
+} as const;
 
-/** The page's four forms, told apart by `intent`; each success comes back to the page with a word. */
+/** The page's five forms, told apart by `intent`; each success comes back to the page with a word. */
 export async function action({ request }: Route.ActionArgs) {
   const owner = await requireStaff(request, AREA_ROLES.staff);
   const submission = parseWithZod(await readForm(request), { schema: staffActionSchema });
@@ -60,15 +67,23 @@ export async function action({ request }: Route.ActionArgs) {
         ? await changeStaffRole(owner, values.staffId, values.role)
         : values.intent === "remove"
           ? await removeStaff(owner, values.staffId)
-          : await revokeStaffLink(owner, values.invitationId);
+          : values.intent === "two-factor-off"
+            ? await turnOffColleagueTwoFactor(owner, values.staffId)
+            : await revokeStaffLink(owner, values.invitationId);
   if (!outcome.ok) return refusalResponse(outcome, { submission, extra: { intent: values.intent } });
   return redirect(`/admin/staff?done=${DONE[values.intent]}`);
 }
+
+/** The small buttons of a colleague's row (removing access has its own, in red). */
+const ROW_BUTTON =
+  "rounded-sm border border-navy px-3 py-2 text-sm font-medium whitespace-nowrap text-navy hover:bg-navy hover:text-white";
 
 const DONE_MESSAGES: Record<string, string> = {
   invited: `Invitation sent. The link works once, for ${STAFF_LINK_LIFETIME_HOURS} hours.`,
   role: "Role changed. It applies from their next click.",
   removed: "Access removed. Their sessions have ended.",
+  "two-factor-off":
+    "Two-factor sign-in turned off and their sessions ended. They sign in with their password; an owner must set it up again first.",
   revoked: "Invitation withdrawn: its link no longer works.",
 };
 
@@ -143,13 +158,24 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                         </option>
                       ))}
                     </select>
-                    <button
-                      type="submit"
-                      className="rounded-sm border border-navy px-3 py-2 text-sm font-medium whitespace-nowrap text-navy hover:bg-navy hover:text-white"
-                    >
+                    <button type="submit" className={ROW_BUTTON}>
                       Change role
                     </button>
                   </Form>
+                  {person.twoFactorEnabled ? (
+                    // For a colleague who lost their phone and their recovery codes.
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="two-factor-off" />
+                      <input type="hidden" name="staffId" value={person.id} />
+                      <button
+                        type="submit"
+                        aria-label={`Turn off ${person.name}'s two-factor sign-in`}
+                        className={ROW_BUTTON}
+                      >
+                        Turn off two-factor
+                      </button>
+                    </Form>
+                  ) : null}
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="staffId" value={person.id} />
