@@ -1,7 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { mailOutbox, orders, paymentEvents, payments } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
@@ -13,9 +11,9 @@ import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import { sweepWaitingOrders } from "~/modules/orders/sweeper.server";
-import { action as webhookAction } from "~/routes/payment-webhook";
-import { type PayPalFake, startPayPalFake } from "../../tests/fakes/paypal-fake";
-import { type StripeFake, startStripeFake } from "../../tests/fakes/stripe-fake";
+import type { PayPalFake } from "../../tests/fakes/paypal-fake";
+import type { StripeFake } from "../../tests/fakes/stripe-fake";
+import { providerFakesForThisFile, STRIPE_PUBLISHABLE_KEY } from "./payment-fakes.test-support";
 
 /*
  * The Stripe and PayPal paths of the checkout, end to end on the server: the real SDKs
@@ -26,62 +24,17 @@ import { type StripeFake, startStripeFake } from "../../tests/fakes/stripe-fake"
 const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1.08 };
 const CARD = 1;
 const WALLET = 2;
-const STRIPE_WEBHOOK_SECRET = "whsec_checkout_test";
-const PAYPAL_WEBHOOK_ID = "WH-CHECKOUT-TEST";
 
 const database = databaseForTests({ seed: true });
 let design: ShirtDesign;
 let stripe: StripeFake;
 let paypal: PayPalFake;
-let receiver: Server;
 
-/** A tiny HTTP server handing each delivery to the shop's webhook route, raw body and headers as sent. */
-async function startWebhookReceiver(): Promise<string> {
-  receiver = createServer(async (incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    const request = new Request(`http://localhost${incoming.url}`, {
-      method: "POST",
-      headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
-        typeof value === "string" ? [[name, value] as [string, string]] : [],
-      ),
-      body: Buffer.concat(chunks),
-    });
-    const provider = incoming.url?.split("/").pop() ?? "";
-    const response = (await webhookAction({ request, params: { provider }, context: {} } as never)) as Response;
-    outgoing.statusCode = response.status;
-    outgoing.end(await response.text());
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-}
+const fakes = providerFakesForThisFile();
 
 beforeAll(async () => {
-  config.rateLimits = false;
-  const receiverUrl = await startWebhookReceiver();
-  stripe = await startStripeFake({
-    webhookUrl: `${receiverUrl}/webhooks/stripe`,
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
-    autoDeliver: false,
-  });
-  paypal = await startPayPalFake({ webhookUrl: `${receiverUrl}/webhooks/paypal`, webhookId: PAYPAL_WEBHOOK_ID });
-  config.stripe = {
-    secretKey: "sk_test_checkout",
-    publishableKey: "pk_test_checkout",
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
-    apiBase: stripe.url,
-  };
-  config.paypal = {
-    clientId: paypal.clientId,
-    clientSecret: paypal.clientSecret,
-    webhookId: PAYPAL_WEBHOOK_ID,
-    environment: "sandbox",
-    apiBase: paypal.url,
-  };
+  ({ stripe, paypal } = fakes);
   design = (await defaultDesignFor(1))!;
-});
-afterAll(async () => {
-  await Promise.all([stripe.close(), paypal.close(), new Promise((resolve) => receiver.close(resolve))]);
 });
 beforeEach(() => clearCache());
 
@@ -112,7 +65,7 @@ describe("the methods offered with real keys", () => {
     const checkout = await loadCheckout(customer, USD);
     if (checkout.kind !== "ready") throw new Error(checkout.kind);
     expect(checkout.methods).toEqual([
-      { id: CARD, name: "Credit or debit card", provider: "stripe", publicKey: "pk_test_checkout" },
+      { id: CARD, name: "Credit or debit card", provider: "stripe", publicKey: STRIPE_PUBLISHABLE_KEY },
       { id: WALLET, name: "PayPal", provider: "paypal", publicKey: paypal.clientId },
     ]);
   });

@@ -1,7 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { mailOutbox, paymentEvents, payments, refunds, staffUsers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
@@ -16,9 +14,9 @@ import { orderNumber } from "~/modules/orders/order-number";
 import { sweepWaitingOrders } from "~/modules/orders/sweeper.server";
 import { refundOrder } from "~/modules/refunds/refunds.server";
 import type { StaffMember } from "~/modules/staff/staff";
-import { action as webhookAction } from "~/routes/payment-webhook";
-import { type PayPalFake, startPayPalFake } from "../../tests/fakes/paypal-fake";
-import { type StripeFake, startStripeFake } from "../../tests/fakes/stripe-fake";
+import type { PayPalFake } from "../../tests/fakes/paypal-fake";
+import type { StripeFake } from "../../tests/fakes/stripe-fake";
+import { providerFakesForThisFile } from "./payment-fakes.test-support";
 
 /*
  * Refunds through the real Stripe and PayPal SDKs against the local fakes of both APIs, with
@@ -29,14 +27,11 @@ import { type StripeFake, startStripeFake } from "../../tests/fakes/stripe-fake"
 const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1.08 };
 const CARD = 1;
 const WALLET = 2;
-const STRIPE_WEBHOOK_SECRET = "whsec_refunds_test";
-const PAYPAL_WEBHOOK_ID = "WH-REFUNDS-TEST";
 
 const database = databaseForTests({ seed: true });
 let design: ShirtDesign;
 let stripe: StripeFake;
 let paypal: PayPalFake;
-let receiver: Server;
 const owner: StaffMember = {
   id: "staff-owner-refunds",
   name: "Olivia Owner",
@@ -45,53 +40,12 @@ const owner: StaffMember = {
   twoFactorEnabled: true,
 };
 
-async function startWebhookReceiver(): Promise<string> {
-  receiver = createServer(async (incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    const request = new Request(`http://localhost${incoming.url}`, {
-      method: "POST",
-      headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
-        typeof value === "string" ? [[name, value] as [string, string]] : [],
-      ),
-      body: Buffer.concat(chunks),
-    });
-    const provider = incoming.url?.split("/").pop() ?? "";
-    const response = (await webhookAction({ request, params: { provider }, context: {} } as never)) as Response;
-    outgoing.statusCode = response.status;
-    outgoing.end(await response.text());
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-}
+const fakes = providerFakesForThisFile();
 
 beforeAll(async () => {
-  config.rateLimits = false;
-  const receiverUrl = await startWebhookReceiver();
-  stripe = await startStripeFake({
-    webhookUrl: `${receiverUrl}/webhooks/stripe`,
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
-    autoDeliver: false,
-  });
-  paypal = await startPayPalFake({ webhookUrl: `${receiverUrl}/webhooks/paypal`, webhookId: PAYPAL_WEBHOOK_ID });
-  config.stripe = {
-    secretKey: "sk_test_refunds",
-    publishableKey: "pk_test_refunds",
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
-    apiBase: stripe.url,
-  };
-  config.paypal = {
-    clientId: paypal.clientId,
-    clientSecret: paypal.clientSecret,
-    webhookId: PAYPAL_WEBHOOK_ID,
-    environment: "sandbox",
-    apiBase: paypal.url,
-  };
+  ({ stripe, paypal } = fakes);
   design = (await defaultDesignFor(1))!;
   await database.db.insert(staffUsers).values({ id: owner.id, name: owner.name, email: owner.email, role: "owner" });
-});
-afterAll(async () => {
-  await Promise.all([stripe.close(), paypal.close(), new Promise((resolve) => receiver.close(resolve))]);
 });
 beforeEach(() => clearCache());
 
