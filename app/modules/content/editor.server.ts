@@ -427,16 +427,23 @@ export async function removeFaqCategory(actor: Actor, id: number): Promise<Outco
 }
 
 /**
- * Moves one row a place up or down among `siblings` (ids in their current order) and numbers
- * them all again from 1, so that equal or missing positions left by hand are set right too.
+ * Moves one row a place up or down among `siblings` (ids in their current order, locked by the
+ * caller) and numbers them all again from 1 with `setPosition`, so that equal or missing
+ * positions left by hand are set right too. False when the row cannot move that way.
  */
-function reordered(siblings: number[], id: number, direction: MoveDirection): number[] | null {
+async function moveAmong(
+  siblings: number[],
+  id: number,
+  direction: MoveDirection,
+  setPosition: (rowId: number, position: number) => Promise<unknown>,
+): Promise<boolean> {
   const from = siblings.indexOf(id);
   const to = direction === "up" ? from - 1 : from + 1;
-  if (from < 0 || to < 0 || to >= siblings.length) return null;
+  if (from < 0 || to < 0 || to >= siblings.length) return false;
   const order = [...siblings];
   [order[from], order[to]] = [order[to] as number, order[from] as number];
-  return order;
+  for (const [index, rowId] of order.entries()) await setPosition(rowId, index + 1);
+  return true;
 }
 
 export async function moveFaqCategory(actor: Actor, id: number, direction: MoveDirection): Promise<Outcome> {
@@ -448,18 +455,13 @@ export async function moveFaqCategory(actor: Actor, id: number, direction: MoveD
       .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id))
       .for("update");
     if (!rows.some((row) => row.id === id)) return refuse(404, CONTENT_MESSAGES.unknownCategory);
-    const order = reordered(
+    const moved = await moveAmong(
       rows.map((row) => row.id),
       id,
       direction,
+      (rowId, position) => tx.update(faqCategories).set({ sortOrder: position }).where(eq(faqCategories.id, rowId)),
     );
-    if (!order) return { ok: true };
-    for (const [index, rowId] of order.entries()) {
-      await tx
-        .update(faqCategories)
-        .set({ sortOrder: index + 1 })
-        .where(eq(faqCategories.id, rowId));
-    }
+    if (!moved) return { ok: true };
     await recordAudit(tx, actor, {
       action: "faq.category_moved",
       entity: "faq_category",
@@ -554,18 +556,13 @@ export async function moveFaqQuestion(actor: Actor, id: number, direction: MoveD
       .where(eq(faqItems.categoryId, item.categoryId))
       .orderBy(asc(faqItems.sortOrder), asc(faqItems.id))
       .for("update");
-    const order = reordered(
+    const moved = await moveAmong(
       rows.map((row) => row.id),
       id,
       direction,
+      (rowId, position) => tx.update(faqItems).set({ sortOrder: position }).where(eq(faqItems.id, rowId)),
     );
-    if (!order) return { ok: true };
-    for (const [index, rowId] of order.entries()) {
-      await tx
-        .update(faqItems)
-        .set({ sortOrder: index + 1 })
-        .where(eq(faqItems.id, rowId));
-    }
+    if (!moved) return { ok: true };
     await recordAudit(tx, actor, {
       action: "faq.question_moved",
       entity: "faq_item",
