@@ -102,7 +102,42 @@ async function lockRefundable(tx: Transaction, orderId: number) {
 
 type Refundable = NonNullable<Awaited<ReturnType<typeof lockRefundable>>>;
 
-/** Stores a refund asked by staff or the shop, pending, with its audit entry; within the caller's transaction. */
+/**
+ * Stores a refund asked by staff or the shop, pending until its provider answers, with the
+ * idempotency key it is sent with; within the caller's transaction. Its id.
+ */
+async function storeAskedRefund(
+  tx: Transaction,
+  actor: Actor,
+  refund: {
+    orderId: number | null;
+    payment: { id: number; provider: string; currencyCode: string };
+    amountMinor: number;
+    reason: RefundReason;
+    note?: string;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: refund.orderId,
+      paymentId: refund.payment.id,
+      provider: refund.payment.provider,
+      amountMinor: refund.amountMinor,
+      currencyCode: refund.payment.currencyCode,
+      status: "pending",
+      reason: refund.reason,
+      note: refund.note ?? "",
+      staffId: actor.id,
+      staffName: actor.name,
+      idempotencyKey: `refund-${randomUUID()}`,
+    })
+    .returning({ id: refunds.id });
+  if (!row) throw new Error("The refund was not stored.");
+  return row.id;
+}
+
+/** Stores an order's refund (storeAskedRefund) with its audit entry. */
 async function insertRefund(
   tx: Transaction,
   actor: Actor,
@@ -110,35 +145,19 @@ async function insertRefund(
   request: { amountMinor: number; reason: RefundReason; note: string },
 ): Promise<number> {
   const { order, payment } = refundable;
-  const [row] = await tx
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      paymentId: payment.id,
-      provider: payment.provider,
-      amountMinor: request.amountMinor,
-      currencyCode: payment.currencyCode,
-      status: "pending",
-      reason: request.reason,
-      note: request.note,
-      staffId: actor.id,
-      staffName: actor.name,
-      idempotencyKey: `refund-${randomUUID()}`,
-    })
-    .returning({ id: refunds.id });
-  if (!row) throw new Error("The refund was not stored.");
+  const refundId = await storeAskedRefund(tx, actor, { orderId: order.id, payment, ...request });
   await recordAudit(tx, actor, {
     action: "order.refund_asked",
     entity: "order",
     entityId: order.id,
     after: {
-      refundId: row.id,
+      refundId,
       amount: formatMoney(request.amountMinor, payment.currencyCode as CurrencyCode),
       reason: request.reason,
       note: request.note,
     },
   });
-  return row.id;
+  return refundId;
 }
 
 /** A refusal thrown out of the refund's transaction so that it rolls back (see `within`). */
@@ -561,29 +580,19 @@ export async function refundUnmatchedPayment(
     const refundableMinor = payment.amountMinor - (counted?.totalMinor ?? 0);
     if (refundableMinor <= 0) return refuse(409, "This payment is already refunded, or its refund is on its way.");
     const amount = formatMoney(refundableMinor, payment.currencyCode as CurrencyCode);
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        orderId: null,
-        paymentId: payment.id,
-        provider: payment.provider,
-        amountMinor: refundableMinor,
-        currencyCode: payment.currencyCode,
-        status: "pending",
-        reason: "unmatched",
-        staffId: staff.id,
-        staffName: staff.name,
-        idempotencyKey: `refund-${randomUUID()}`,
-      })
-      .returning({ id: refunds.id });
-    if (!row) throw new Error("The refund was not stored.");
+    const refundId = await storeAskedRefund(tx, staff, {
+      orderId: null,
+      payment,
+      amountMinor: refundableMinor,
+      reason: "unmatched",
+    });
     await recordAudit(tx, staff, {
       action: "payment.refund_asked",
       entity: "payment",
       entityId: payment.id,
-      after: { refundId: row.id, amount },
+      after: { refundId, amount },
     });
-    return { ok: true, refundId: row.id };
+    return { ok: true, refundId };
   });
   if (!asked.ok) return asked;
   const status = await sendRefund(asked.refundId);
