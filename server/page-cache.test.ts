@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { invalidate } from "~/infra/invalidation.server";
+import { invalidate, invalidateCarts } from "~/infra/invalidation.server";
 import { cutPage, pageCache, pageKey, type VisitorPart, visitorInPage } from "./page-cache";
 
 /*
@@ -421,13 +421,27 @@ describe("pageCache, a customer's own pages", () => {
     expect(shop.renders()).toBe(5);
   });
 
+  it("forgets on a change to some carts only their customers' pages", async () => {
+    const shop = await startShop();
+    const bruno = "session=Bruno; cart=t2; items=1";
+    await shop.get("/checkout", anna);
+    await shop.get("/checkout", bruno);
+    await invalidateCarts({ customerId: "id-Bruno", token: null });
+    expect([await shop.cacheOf("/checkout", anna), await shop.cacheOf("/checkout", bruno)]).toEqual(["hit", "miss"]);
+    // A visitor's cart, known by its cookie, is on no customer's page.
+    await invalidateCarts({ customerId: null, token: "t9" });
+    expect([await shop.cacheOf("/checkout", anna), await shop.cacheOf("/checkout", bruno)]).toEqual(["hit", "hit"]);
+    expect(shop.renders()).toBe(3);
+  });
+
   it("does not keep a page rendered while data changed, one that sets a cookie, or anything but a page", async () => {
     let changing = true;
     const shop = await startShop({
       during: async () => {
         if (!changing) return;
         changing = false;
-        await invalidate("carts");
+        // Another customer's cart: what changed is not known while the page was being rendered.
+        await invalidateCarts({ customerId: "Someone", token: null });
       },
       page: (path) =>
         (<Record<string, Page>>{

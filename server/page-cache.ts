@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { VISITOR_TOPICS } from "~/infra/cache.server";
 import { NO_STORE } from "~/infra/headers";
-import { onInvalidate } from "~/infra/invalidation.server";
+import { cartKeyOf, onInvalidate } from "~/infra/invalidation.server";
 import { RecentMap } from "~/infra/recent";
 import { VISITOR_SLOT_TAG } from "~/modules/pages/visitor";
 import { isCustomerPage as isCustomerPageByDefault, pageQueryParams } from "~/page-query-params";
@@ -27,8 +27,9 @@ import { isCustomerPage as isCustomerPageByDefault, pageQueryParams } from "~/pa
  *
  * - A customer's own page (app/page-query-params.ts `CUSTOMER_PAGES`: the checkout) is kept whole
  *   for the cookies and address it was rendered for (decision 027), and served from that copy
- *   while the session's customer is the same (read as the header's greeting is) and nothing has
- *   changed: any invalidation, of a cart, a customer's details or shared data, forgets them all.
+ *   while the session's customer is the same (read as the header's greeting is) and nothing it
+ *   shows has changed: a change to carts forgets their customers' copies (invalidateCarts), any
+ *   other invalidation, of a customer's details or shared data, forgets them all.
  *
  * A page is kept under its path and only the query parameters it reads (app/page-query-params.ts):
  * an address with made-up parameters is served the page's copy and makes no copy of its own. At most
@@ -256,9 +257,13 @@ export function pageCache(options: PageCacheOptions) {
   /** The same for the customers' pages, emptied on every invalidation. */
   let customerGeneration = 0;
 
-  onInvalidate((topics) => {
-    // A customer's page shows their cart and details beside shared data: any change may show.
-    customerPages.clear();
+  onInvalidate((topics, carts) => {
+    // A customer's page shows their cart and details beside shared data: any change may show,
+    // but a change to some carts only on their customers' pages. Whatever the change, a page
+    // rendered across it is not kept.
+    if (carts)
+      customerPages.deleteWhere((page) => carts.includes(cartKeyOf({ customerId: page.customerId, token: null })!));
+    else customerPages.clear();
     customerGeneration++;
     // A cart or a name shows only in its visitor's fragments, kept under the Visitor they show.
     if (topics.every((topic) => VISITOR_TOPICS.includes(topic))) return;

@@ -5,10 +5,13 @@ import { getConnection } from "~/db/client.server";
 import { databaseForTests } from "~/db/test-database.server";
 import { CACHE_TOPICS, type CacheTopic, cached, clearCache } from "./cache.server";
 import {
+  cartKeyOf,
   type InvalidationBus,
   invalidate,
+  invalidateCarts,
   LISTENER_NAME,
   listenForInvalidations,
+  onInvalidate,
   postgresInvalidationBus,
   redisInvalidationBus,
 } from "./invalidation.server";
@@ -30,10 +33,18 @@ async function within(ms: number, done: () => boolean | Promise<boolean>): Promi
   return performance.now() - start;
 }
 
-/** An instance's memory as its bus sees it: the topics it was told to forget, in order. */
+/** An instance's memory as its bus sees it: the topics it was told to forget, in order, and of which carts. */
 function instance() {
   const forgotten: CacheTopic[][] = [];
-  return { forgotten, forget: (topics: readonly CacheTopic[]) => forgotten.push([...topics]) };
+  const carts: (readonly string[] | undefined)[] = [];
+  return {
+    forgotten,
+    carts,
+    forget: (topics: readonly CacheTopic[], changed?: readonly string[]) => {
+      forgotten.push([...topics]);
+      carts.push(changed);
+    },
+  };
 }
 
 /** A probe entry of the shared-data cache under `topic`: `gone()` is true once it was forgotten. */
@@ -57,6 +68,23 @@ describe("invalidate in this process", () => {
     await invalidate("currencies");
     expect(await currencies.gone()).toBe(true);
     expect(await catalogue.gone()).toBe(false);
+  });
+});
+
+describe("a change to some carts", () => {
+  it("names them by customer, or by a digest of the cookie's token that never shows the token", async () => {
+    const heard = instance();
+    const stop = onInvalidate(heard.forget);
+    await invalidateCarts(
+      { customerId: "c1", token: "secret-cart-token" },
+      { customerId: null, token: "secret-cart-token" },
+    );
+    stop();
+    const byToken = cartKeyOf({ customerId: null, token: "secret-cart-token" });
+    expect(heard.forgotten).toEqual([["carts"]]);
+    expect(heard.carts).toEqual([["customer:c1", byToken]]);
+    expect(byToken).toMatch(/^token:[\w-]{43}$/);
+    expect(byToken).not.toContain("secret-cart-token");
   });
 });
 
@@ -137,6 +165,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("across instances on PostgreSQL (L
     await pool().query("select pg_notify('shop_invalidation', 'not json')");
     await within(1000, () => b.forgotten.length === 2);
     expect(b.forgotten).toEqual([["currencies"], [...CACHE_TOPICS]]);
+  });
+
+  it("names the carts that changed, and reads a list it cannot trust as every cart", async () => {
+    const [a, b] = [instance(), instance()];
+    const busA = await bus(a.forget);
+    await bus(b.forget);
+    b.forgotten.length = 0;
+    b.carts.length = 0;
+    await busA.publish(["carts"], ["customer:c1", "token:abc"]);
+    await within(1000, () => b.forgotten.length === 1);
+    for (const message of [
+      { from: "x", topics: ["carts"], carts: [1, 2] },
+      { from: "x", topics: ["carts", "catalogue"], carts: ["customer:c1"] },
+    ]) {
+      await pool().query("select pg_notify('shop_invalidation', $1)", [JSON.stringify(message)]);
+    }
+    await within(1000, () => b.forgotten.length === 3);
+    expect(b.forgotten).toEqual([["carts"], ["carts"], ["carts", "catalogue"]]);
+    expect(b.carts).toEqual([["customer:c1", "token:abc"], undefined, undefined]);
   });
 
   it("stops listening when stopped", async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { config } from "~/config.server";
@@ -22,26 +22,40 @@ const CHANNEL = "shop_invalidation";
 /** The listening PostgreSQL connection's name in pg_stat_activity. */
 export const LISTENER_NAME = "shop-invalidation";
 
+/** The most carts one message names; a longer list is sent as "every cart". */
+const MAX_CARTS_PER_MESSAGE = 100;
+
 /** Waits between attempts to listen again after the connection dropped: doubled each time, capped. */
 const RECONNECT_DELAY_MS = { first: 100, max: 5_000 };
 
-type Message = { from: string; topics: readonly CacheTopic[] };
+type Message = { from: string; topics: readonly CacheTopic[]; carts?: readonly string[] };
 
-/** What an instance does with what it hears: forget these topics. */
-type Forget = (topics: readonly CacheTopic[]) => void;
+/**
+ * What an instance does with what it hears: forget these topics. With `carts`, the one topic
+ * is "carts" and only these carts changed (cartKeyOf); without, every cart may have.
+ */
+type Forget = (topics: readonly CacheTopic[], carts?: readonly string[]) => void;
 
 /** Where the instances tell each other: one channel name per shop (tests use their own). */
 type BusOptions = { channel?: string };
 
 /** One instance's connection to the others. */
 export type InvalidationBus = {
-  /** Tells every other listening instance to forget these topics. */
-  publish(topics: readonly CacheTopic[]): Promise<void>;
+  /** Tells every other listening instance to forget these topics (of these carts only). */
+  publish(topics: readonly CacheTopic[], carts?: readonly string[]): Promise<void>;
   stop(): Promise<void>;
 };
 
-function encode(from: string, topics: readonly CacheTopic[]): string {
-  return JSON.stringify({ from, topics } satisfies Message);
+function encode(from: string, topics: readonly CacheTopic[], carts?: readonly string[]): string {
+  return JSON.stringify({ from, topics, ...(carts ? { carts } : {}) } satisfies Message);
+}
+
+/** The carts a message names, when it names a readable list of them; else every cart. */
+function cartsOf(message: object): readonly string[] | undefined {
+  if (!("carts" in message) || !Array.isArray(message.carts)) return undefined;
+  const carts = message.carts;
+  const readable = carts.length <= MAX_CARTS_PER_MESSAGE && carts.every((cart) => typeof cart === "string");
+  return readable ? (carts as string[]) : undefined;
 }
 
 /** The message's topics; every topic when the message cannot be read (forgetting too much is safe). */
@@ -55,7 +69,9 @@ function decode(payload: string | undefined): Message {
       "topics" in message &&
       Array.isArray(message.topics)
     ) {
-      return { from: String(message.from), topics: message.topics.filter(isCacheTopic) };
+      const topics = message.topics.filter(isCacheTopic);
+      const carts = topics.length === 1 && topics[0] === "carts" ? cartsOf(message) : undefined;
+      return { from: String(message.from), topics, ...(carts ? { carts } : {}) };
     }
   } catch {
     // Not JSON: handled below.
@@ -68,7 +84,7 @@ function decode(payload: string | undefined): Message {
 function receiver(self: string, forget: Forget) {
   return (payload: string | undefined) => {
     const message = decode(payload);
-    if (message.from !== self && message.topics.length > 0) forget(message.topics);
+    if (message.from !== self && message.topics.length > 0) forget(message.topics, message.carts);
   };
 }
 
@@ -131,8 +147,8 @@ export async function postgresInvalidationBus(
 
   await listen();
   return {
-    async publish(topics) {
-      await pool.query("select pg_notify($1, $2)", [channel, encode(self, topics)]);
+    async publish(topics, carts) {
+      await pool.query("select pg_notify($1, $2)", [channel, encode(self, topics, carts)]);
     },
     async stop() {
       stopped = true;
@@ -196,8 +212,8 @@ export async function redisInvalidationBus(
     firstAttemptOver = true;
   }
   return {
-    async publish(topics) {
-      await publisher.publish(channel, encode(self, topics));
+    async publish(topics, carts) {
+      await publisher.publish(channel, encode(self, topics, carts));
     },
     async stop() {
       subscriber.disconnect();
@@ -208,18 +224,31 @@ export async function redisInvalidationBus(
 
 /* This process's caches and its connection to the other instances. */
 
-const localListeners = new Set<(topics: readonly CacheTopic[]) => void>();
+const localListeners = new Set<Forget>();
 let bus: InvalidationBus | null = null;
 
-/** Calls `listener` with the topics whenever shared data changes: the page cache empties itself. */
-export function onInvalidate(listener: (topics: readonly CacheTopic[]) => void): () => void {
+/**
+ * Calls `listener` with the topics whenever data changes: the page cache empties itself. With
+ * `carts`, only these carts changed (cartKeyOf): what shows other carts may stay.
+ */
+export function onInvalidate(listener: Forget): () => void {
   localListeners.add(listener);
   return () => localListeners.delete(listener);
 }
 
-function forgetHere(topics: readonly CacheTopic[]) {
+const forgetHere: Forget = (topics, carts) => {
   forgetTopics(topics);
-  for (const listener of localListeners) listener(topics);
+  for (const listener of localListeners) listener(topics, carts);
+};
+
+/**
+ * How a cart is named when it changes: by its customer, else by a digest of its cookie's token
+ * (the token itself never leaves the process); null for an owner without a cart.
+ */
+export function cartKeyOf(owner: { customerId: string | null; token: string | null }): string | null {
+  if (owner.customerId !== null) return `customer:${owner.customerId}`;
+  if (owner.token !== null) return `token:${createHash("sha256").update(owner.token).digest("base64url")}`;
+  return null;
 }
 
 /**
@@ -256,10 +285,29 @@ export async function invalidate(...topics: [CacheTopic, ...CacheTopic[]]): Prom
   }
 }
 
+/**
+ * The lines of these carts changed (call it after the change is committed): what shows them is
+ * forgotten here and on every instance, while what shows other visitors' carts stays.
+ */
+export async function invalidateCarts(
+  ...owners: [
+    { customerId: string | null; token: string | null },
+    ...{ customerId: string | null; token: string | null }[],
+  ]
+): Promise<void> {
+  const carts = owners.map(cartKeyOf).filter((key): key is string => key !== null);
+  forgetHere(["carts"], carts);
+  try {
+    await publish(["carts"], carts);
+  } catch (error) {
+    logger.error({ err: error, topics: ["carts"] }, "cache invalidation could not reach the other instances");
+  }
+}
+
 /** Through this process's bus; a process that does not listen (a script) sends one message on its own. */
-async function publish(topics: readonly CacheTopic[]) {
-  if (bus) return bus.publish(topics);
-  const message = encode(randomUUID(), topics);
+async function publish(topics: readonly CacheTopic[], carts?: readonly string[]) {
+  if (bus) return bus.publish(topics, carts);
+  const message = encode(randomUUID(), topics, carts);
   if (config.redisUrl) {
     const client = redisClient(config.redisUrl);
     try {

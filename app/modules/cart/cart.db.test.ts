@@ -4,6 +4,7 @@ import { countQueries } from "~/db/query-count.server";
 import { addresses, cartLines, carts, countries, users } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
+import { invalidate } from "~/infra/invalidation.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, loadDesignOptions } from "~/modules/design/design.server";
 import { type DraftSubject, getDraft, saveDesign } from "~/modules/design/draft.server";
@@ -460,6 +461,17 @@ describe("getCartSummary", () => {
     expect(three.lines).toHaveLength(2);
     expect((await removeLine(owner, lineId)).ok).toBe(true);
     expect((await getCartSummary(owner, GBP)).count).toBe(3);
+  });
+
+  it("keeps the other visitors' summaries when one cart changes, and forgets them all when prices do", async () => {
+    const [anna, bruno] = [await visitorWithLine(), await visitorWithLine()];
+    await getCartSummary(anna.owner, GBP);
+    await getCartSummary(bruno.owner, GBP);
+    expect((await setQuantity(anna.owner, anna.lineId, { step: 1 })).ok).toBe(true);
+    expect((await countQueries(database.db, () => getCartSummary(bruno.owner, GBP))).queries).toBe(0);
+    expect((await countQueries(database.db, () => getCartSummary(anna.owner, GBP))).result.count).toBe(2);
+    await invalidate("catalogue");
+    expect((await countQueries(database.db, () => getCartSummary(bruno.owner, GBP))).queries).toBeGreaterThan(0);
   });
 
   it("follows a cart taken over at sign-in, and keeps one summary per display currency", async () => {

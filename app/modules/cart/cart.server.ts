@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { cartLines, carts, shirtModels } from "~/db/schema";
 import { idSchema } from "~/infra/ids";
-import { invalidate, onInvalidate } from "~/infra/invalidation.server";
+import { cartKeyOf, invalidateCarts, onInvalidate } from "~/infra/invalidation.server";
 import { RecentMap } from "~/infra/recent";
 import { type Refusal, refuse } from "~/infra/refusal";
 import { FROM_CART } from "~/modules/accounts/accounts";
@@ -179,7 +179,7 @@ export async function addLine(
     if (!line) throw new Error("The cart line was not stored.");
     return line.id;
   });
-  await invalidate("carts");
+  await invalidateCarts(owner);
   return { ok: true, lineId, headers };
 }
 
@@ -213,7 +213,7 @@ export async function setQuantity(
     .where(and(mine, sql`${next} between ${QUANTITY_MIN} and ${QUANTITY_MAX}`))
     .returning({ quantity: cartLines.quantity });
   if (updated) {
-    await invalidate("carts");
+    await invalidateCarts(owner);
     return { ok: true, quantity: updated.quantity };
   }
   // Nothing changed: tell a line that is not the caller's from a quantity out of range.
@@ -276,7 +276,7 @@ export async function updateLine(
     return line !== undefined;
   });
   if (!updated) return NOT_IN_CART;
-  await invalidate("carts");
+  await invalidateCarts(owner);
   return { ok: true };
 }
 
@@ -289,7 +289,7 @@ export async function removeLine(owner: CartOwner, lineIdInput: unknown): Promis
     .where(and(eq(cartLines.id, lineId.data), inArray(cartLines.cartId, ownedCartIds(owner))))
     .returning({ id: cartLines.id });
   if (!removed) return NOT_IN_CART;
-  await invalidate("carts");
+  await invalidateCarts(owner);
   return { ok: true };
 }
 
@@ -414,28 +414,33 @@ export async function getCart(owner: CartOwner, currency: DisplayCurrency): Prom
 /** The most visitors whose cart summary is kept (least recently read out first). */
 const MAX_SUMMARIES = 5000;
 
-/** Cart summaries by owner and display currency. */
-const summaries = new RecentMap<Promise<CartSummary>>(MAX_SUMMARIES);
-// A cart's change (`invalidate("carts")`, from every instance) or the prices' forget them all.
-onInvalidate((topics) => {
-  if (topics.some((topic) => topic !== "sessions" && topic !== "customers")) summaries.clear();
+/** Cart summaries by cart (cartKeyOf) and display currency. */
+const summaries = new RecentMap<{ cart: string; summary: Promise<CartSummary> }>(MAX_SUMMARIES);
+// A change to some carts (invalidateCarts, from every instance) forgets theirs; a change to
+// prices, fabrics or every cart forgets them all.
+onInvalidate((topics, carts) => {
+  if (carts) summaries.deleteWhere((kept) => carts.includes(kept.cart));
+  else if (topics.some((topic) => topic !== "sessions" && topic !== "customers")) summaries.clear();
 });
 
 /**
  * What the header's cart dropdown shows on every page (modules/pages/shell.server.ts), kept in
  * memory: every page of every visitor with a cart shows it, and reading it costs the cart's
- * queries. Every change to a cart's lines calls `invalidate("carts")` once committed, and so does
- * a paid order emptying its cart (modules/orders/settle.server.ts): all are forgotten, here and
- * on the other instances.
+ * queries. Every change to a cart's lines calls `invalidateCarts` once committed, and so does
+ * a paid order emptying its cart (modules/orders/settle.server.ts): that cart's summaries are
+ * forgotten, here and on the other instances.
  */
 export function getCartSummary(owner: CartOwner, currency: DisplayCurrency): Promise<CartSummary> {
-  const key = `${owner.customerId === null ? `token:${owner.token}` : `customer:${owner.customerId}`}|${currency.code}|${currency.rate}`;
+  const cart = cartKeyOf(owner);
+  // No cookie and no customer: no cart to read.
+  if (cart === null) return Promise.resolve({ count: 0, total: formatMoney(0, currency.code), lines: [] });
+  const key = `${cart}|${currency.code}|${currency.rate}`;
   const kept = summaries.get(key);
-  if (kept) return kept;
-  const summary = getCart(owner, currency).then(summarise);
-  summaries.set(key, summary);
-  summary.catch(() => summaries.deleteIfStill(key, summary));
-  return summary;
+  if (kept) return kept.summary;
+  const entry = { cart, summary: getCart(owner, currency).then(summarise) };
+  summaries.set(key, entry);
+  entry.summary.catch(() => summaries.deleteIfStill(key, entry));
+  return entry.summary;
 }
 
 /** What the header's cart dropdown shows on every page. */
@@ -505,7 +510,7 @@ export async function attachCartToCustomer(request: Request, customerId: string)
         }
         return true;
       });
-      if (attached) await invalidate("carts");
+      if (attached) await invalidateCarts({ token, customerId: null }, { token: null, customerId });
       return;
     } catch (error) {
       // Another sign-in of this customer gave them a cart meanwhile: merge into it.

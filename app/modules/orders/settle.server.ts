@@ -2,9 +2,10 @@ import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders, paymentEvents, payments, refunds } from "~/db/schema";
-import { invalidate } from "~/infra/invalidation.server";
+import { invalidate, invalidateCarts } from "~/infra/invalidation.server";
 import { logger } from "~/infra/logger.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import type { CartOwner } from "~/modules/cart/cart.server";
 import { issueInvoice } from "~/modules/invoices/invoices.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
@@ -106,9 +107,9 @@ export async function settlePayment(provider: ProviderName, payment: ProviderPay
 }
 
 /** What paying an order changed beyond it, to act on once its transaction is committed. */
-type PayEffects = { offerChanged: boolean; cartEmptied: boolean };
+type PayEffects = { offerChanged: boolean; emptiedCart: CartOwner | null };
 
-const NO_EFFECTS: PayEffects = { offerChanged: false, cartEmptied: false };
+const NO_EFFECTS: PayEffects = { offerChanged: false, emptiedCart: null };
 
 /**
  * A paid order that took a fabric's last standard shirt: the storefront stops offering it, on
@@ -116,7 +117,7 @@ const NO_EFFECTS: PayEffects = { offerChanged: false, cartEmptied: false };
  */
 async function afterPaid(effects: PayEffects): Promise<void> {
   if (effects.offerChanged) await invalidate("catalogue", "carts");
-  else if (effects.cartEmptied) await invalidate("carts");
+  else if (effects.emptiedCart) await invalidateCarts(effects.emptiedCart);
 }
 
 /** An order a payment would pay, locked until its transaction ends: what the checks and payOrder read. */
@@ -231,8 +232,14 @@ async function payOrder(tx: Transaction, order: PayableOrder): Promise<PayEffect
   await issueInvoice(tx, order.id);
   // What was bought leaves the cart; a line changed after the order (another tab) stays.
   // The cart lock makes a concurrent Buy now of the same lines wait, then see them gone.
-  if (order.cartId !== null)
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for("update");
+  const [cart] =
+    order.cartId === null
+      ? []
+      : await tx
+          .select({ customerId: carts.userId, token: carts.token })
+          .from(carts)
+          .where(eq(carts.id, order.cartId))
+          .for("update");
   await tx.delete(cartLines).where(
     and(
       inArray(
@@ -249,7 +256,11 @@ async function payOrder(tx: Transaction, order: PayableOrder): Promise<PayEffect
   const customer = { name: order.customerName, email: order.customerEmail };
   if (view) await queueMail(tx, confirmationMail(view, customer, `${config.baseUrl}/history-order`));
   logger.info({ orderId: order.id }, "order paid");
-  return { ...cloth, cartEmptied: order.cartId !== null };
+  // A customer's cart is known by the customer, whatever cookie shows it.
+  const emptiedCart = cart
+    ? { customerId: cart.customerId, token: cart.customerId === null ? cart.token : null }
+    : null;
+  return { ...cloth, emptiedCart };
 }
 
 /**
