@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Lock } from "lucide-react";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
-import { useIsPending } from "~/components/forms/hooks";
+import { SignInButtons } from "~/components/account/SignInButtons";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { Container } from "~/components/ui/Container";
@@ -52,8 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [form, fields] = useShopForm({ id: "login", schema: loginSchema, lastResult: actionData?.result });
-  const signingIn = useIsPending({ intent: "login" });
-  const sendingLink = useIsPending({ intent: "forgot" });
   const resetSent = actionData && "resetSent" in actionData && actionData.resetSent;
 
   return (
@@ -79,21 +77,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
               required
               autoComplete="current-password"
             />
-            <div className="flex flex-col gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
-              {/* First in the form: the button that the Enter key presses. */}
-              <button type="submit" name="intent" value="login" className={buttonStyles.primary} disabled={signingIn}>
-                {signingIn ? "Signing in…" : "Log in"}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="forgot"
-                className="self-start text-sm font-medium text-navy underline underline-offset-4 hover:text-brass disabled:opacity-50 sm:self-auto"
-                disabled={sendingLink}
-              >
-                {sendingLink ? "Sending the link…" : "Forgotten your password?"}
-              </button>
-            </div>
+            <SignInButtons signInLabel="Log in" />
           </Form>
           <p className="mt-8 flex items-center gap-2 border-t border-line pt-5 text-xs text-ink-soft">
             <Lock aria-hidden className="size-3.5" />

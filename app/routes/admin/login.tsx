@@ -2,11 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { SignInButtons } from "~/components/account/SignInButtons";
 import { AdminFrame } from "~/components/admin/AdminFrame";
-import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
-import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
@@ -46,8 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StaffLoginPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [form, fields] = useShopForm({ id: "staff-login", schema: staffSignInSchema, lastResult: actionData?.result });
-  const signingIn = useIsPending({ intent: "login" });
-  const sendingLink = useIsPending({ intent: "forgot" });
   const resetSent = actionData && "resetSent" in actionData && actionData.resetSent;
   return (
     <AdminFrame title="Sign in" intro="For the shop's staff. Customers sign in from the shop.">
@@ -60,21 +57,7 @@ export default function StaffLoginPage({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
         <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
         <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          {/* First in the form: the button that the Enter key presses. */}
-          <button type="submit" name="intent" value="login" className={buttonStyles.primary} disabled={signingIn}>
-            {signingIn ? "Signing in…" : "Sign in"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="forgot"
-            className="self-start text-sm font-medium text-navy underline underline-offset-4 hover:text-brass disabled:opacity-50 sm:self-auto"
-            disabled={sendingLink}
-          >
-            {sendingLink ? "Sending the link…" : "Forgotten your password?"}
-          </button>
-        </div>
+        <SignInButtons signInLabel="Sign in" />
       </Form>
       <p className="mt-6 border-t border-line pt-4 text-xs text-ink-soft">
         Lost the phone with your authenticator app? After your password, choose “Use a recovery code instead” and enter
