@@ -976,7 +976,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   }
 
   const server = createServer((incoming, response) => {
-    void handle(incoming, response);
+    // A caller killed in the middle of its request (the scale-out test kills an instance): its
+    // body cannot be read, and there is nobody to answer.
+    handle(incoming, response).catch(() => response.destroy());
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
