@@ -50,9 +50,16 @@ async function hydratedAfter(page: Page, response: Response | null) {
   return response;
 }
 
-/** Waits until React Router has hydrated the page, if the page has scripts at all. */
+/**
+ * Waits until React has hydrated the page, if the page has scripts at all. The router exists
+ * before React starts hydrating, and hydration yields to the browser (startTransition): what a
+ * test types meanwhile may be overwritten. ScrollRestoration, in every page's layout, turns the
+ * browser's own restoration off in an effect, which runs once the hydrated page is committed.
+ */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector("script[type=module]") || "__reactRouterDataRouter" in window,
+    () =>
+      !document.querySelector("script[type=module]") ||
+      ("__reactRouterDataRouter" in window && history.scrollRestoration === "manual"),
   );
 }
