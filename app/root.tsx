@@ -17,8 +17,8 @@ import { Shell } from "~/components/shell/Shell";
 import { useEndOfHydration } from "~/components/shirt/StaticDrawing";
 import { FONT_PRELOADS } from "~/infra/fonts";
 import { NO_STORE, passHeaders } from "~/infra/headers";
-import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/content/meta";
 import { loadShell } from "~/modules/pages/shell.server";
+import { NOT_FOUND_META, pageMeta, ROOT_META } from "~/modules/shop/identity";
 import { isBackOfficePath } from "~/modules/staff/roles";
 
 export const meta: Route.MetaFunction = ({ error }) => {

@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { openDatabase } from "~/db/open.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { STAFF_ROLES } from "~/modules/staff/roles";
 import { STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff";
 import { createStaffLink } from "~/modules/staff/staff.server";

@@ -6,7 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { promiseAtPayment } from "~/modules/production/promise";
+import { promiseAtPayment } from "~/modules/shop/promise";
 
 /*
  * Migration 0007 backfills the shirts and the dated promise of orders paid before it (its

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/shop/identity";
 
 /** Shown after registration (spec 000 section 2 "Registration"). */
 export const meta = () =>

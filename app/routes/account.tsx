@@ -23,8 +23,8 @@ import {
   saveProfile,
 } from "~/modules/accounts/accounts.server";
 import { changePasswordSchema, deleteAccountSchema, MESSAGES, profileSchema } from "~/modules/accounts/forms";
-import { leaveBrowserEmpty } from "~/modules/accounts/sign-out.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { leaveBrowserEmpty } from "~/modules/cart/sign-out.server";
+import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("My account", "Your personal details and addresses.");

@@ -8,7 +8,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { listCountries, loadProfileForm, requireCustomer, saveProfile } from "~/modules/accounts/accounts.server";
 import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/address";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("My address", "Your delivery and billing addresses.");

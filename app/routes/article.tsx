@@ -2,7 +2,7 @@ import { ArticleBody } from "~/components/content/ArticleBody";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { orNotFound } from "~/infra/refusal";
 import { getContentPage } from "~/modules/content/content.server";
-import { NOT_FOUND_META, pageMeta } from "~/modules/content/meta";
+import { NOT_FOUND_META, pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/article";
 
 /** A style guide (/style/{url}) or a blog post (/blog/{url}); an unknown url or a draft is a 404. */

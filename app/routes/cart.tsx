@@ -13,9 +13,9 @@ import { getCustomer } from "~/modules/accounts/accounts.server";
 import { type CartLine, cartOwner, checkoutPath, getCart, removeLine, setQuantity } from "~/modules/cart/cart.server";
 import { cartActionSchema } from "~/modules/cart/forms";
 import { QUANTITY_MAX, QUANTITY_MIN, totalMinor } from "~/modules/cart/pricing";
-import { privatePageMeta } from "~/modules/content/meta";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatMoney } from "~/modules/money/money";
+import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/cart";
 
 /** The cart (spec 000 section 2 "Cart"). */

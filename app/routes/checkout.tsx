@@ -21,10 +21,10 @@ import { type Address, listCountries, requireCustomer } from "~/modules/accounts
 import { MESSAGES } from "~/modules/accounts/forms";
 import { loadCheckout, payWithTestCard, startPayment } from "~/modules/checkout/checkout.server";
 import { testCardBuySchema } from "~/modules/checkout/forms";
-import { privatePageMeta } from "~/modules/content/meta";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatMoney } from "~/modules/money/money";
 import type { StartPaymentResult } from "~/modules/payments/start-payment";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { describeSize } from "~/modules/sizing/describe";
 import type { Route } from "./+types/checkout";
 

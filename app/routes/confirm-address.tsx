@@ -13,7 +13,7 @@ import {
   saveCheckoutAddresses,
 } from "~/modules/accounts/accounts.server";
 import { checkoutAddressSchema } from "~/modules/accounts/forms";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/confirm-address";
 
 export const meta: Route.MetaFunction = () =>

@@ -6,7 +6,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { getCustomer } from "~/modules/accounts/accounts.server";
 import { confirmReturn } from "~/modules/checkout/checkout.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/confirmation";
 
 /** The order confirmation (spec 000 section 2 "Confirmation"). */

@@ -18,8 +18,8 @@ import { CONTACT_REQUIRED_MESSAGE, CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE } f
 import { sendContactMessage } from "~/modules/content/contact.server";
 import { contactSchema } from "~/modules/content/contact-form";
 import { getContentPage } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
 import { readContactDetails } from "~/modules/settings/settings.server";
+import { pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/contact";
 
 const limitContact = createRateLimit({ name: "contact", points: 5, durationSeconds: 600 });

@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/custom-shirts-options";
 
 /** The options page: what each collar, cuff, pocket, placket, back, bottom and monogram choice is for. */

@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/design-your-own-shirt";
 
 /** How to create a shirt, in the 8 steps of the spec: fabric, sleeve, cuff, pocket, fit, collar, measurements, purchase. */

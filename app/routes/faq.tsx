@@ -6,7 +6,7 @@ import { RichText } from "~/components/ui/RichText";
 import { buttonStyles } from "~/components/ui/styles";
 import { orNotFound } from "~/infra/refusal";
 import { getContentPage, listFaq } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -18,8 +18,8 @@ import { fileClaim, findClaimableShirt } from "~/modules/claims/claims.server";
 import { CLAIM_POINTS, CORRECTION_STEP_CM, problemWords } from "~/modules/claims/corrections";
 import { fitClaimSchema, MAX_CLAIM_PHOTOS } from "~/modules/claims/forms";
 import { MAX_PHOTO_BYTES } from "~/modules/claims/photos.server";
-import { privatePageMeta } from "~/modules/content/meta";
-import { formatDay } from "~/modules/production/promise";
+import { formatDay } from "~/modules/shop/calendar";
+import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/fit-claim";
 
 /** Reporting a fit problem with a delivered shirt, under the perfect fit guarantee (issue 14). */

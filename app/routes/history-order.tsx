@@ -12,12 +12,13 @@ import { requireCustomer } from "~/modules/accounts/accounts.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import { guaranteeOfHistory } from "~/modules/claims/claims.server";
 import { CLAIM_STATUS_LABELS } from "~/modules/claims/corrections";
-import { privatePageMeta } from "~/modules/content/meta";
 import { invoiceNumbersOf } from "~/modules/invoices/invoices.server";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
-import { ORDERS_UNDER_WAY, orderStatusLabel } from "~/modules/orders/status";
-import { formatDay, formatPromise } from "~/modules/production/promise";
+import { formatDay } from "~/modules/shop/calendar";
+import { privatePageMeta } from "~/modules/shop/identity";
+import { ORDERS_UNDER_WAY, orderStatusLabel } from "~/modules/shop/order-status";
+import { formatPromise } from "~/modules/shop/promise";
 import { describeSize } from "~/modules/sizing/describe";
 import type { Route } from "./+types/history-order";
 

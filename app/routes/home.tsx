@@ -6,9 +6,9 @@ import { buttonStyles } from "~/components/ui/styles";
 import { listCategories, priceBounds } from "~/modules/catalog/catalog.server";
 import { categoryLink } from "~/modules/catalog/gallery";
 import { getHomeContent, listArticles } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
 import { formatPrice } from "~/modules/money/money";
+import { pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/home";
 
 /**

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { RichText } from "~/components/ui/RichText";
 import { orNotFound } from "~/infra/refusal";
 import { getContentPage } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/legal-notice";
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -15,7 +15,7 @@ import { afterSignInPath } from "~/modules/accounts/accounts";
 import { getCustomer, requestPasswordReset, signIn } from "~/modules/accounts/accounts.server";
 import { loginSchema, MESSAGES } from "~/modules/accounts/forms";
 import { attachCartToCustomer } from "~/modules/cart/cart.server";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/shop/identity";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { signOut } from "~/modules/accounts/accounts.server";
-import { leaveBrowserEmpty } from "~/modules/accounts/sign-out.server";
+import { leaveBrowserEmpty } from "~/modules/cart/sign-out.server";
 import type { Route } from "./+types/logout";
 
 /** Sign-out from the account menus: a POST, since nothing may change on GET (DESIGN.md section 6). */

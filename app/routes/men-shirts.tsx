@@ -9,8 +9,8 @@ import { buttonStyles } from "~/components/ui/styles";
 import { categoryLink, GALLERY_DESCRIPTION, galleryHref, hasFilters } from "~/modules/catalog/gallery";
 import { getGalleryPage } from "~/modules/catalog/gallery.server";
 import { parseGalleryFilters } from "~/modules/catalog/gallery-params";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
+import { pageMeta, SHOP_NAME } from "~/modules/shop/identity";
 import type { Route } from "./+types/men-shirts";
 
 /** The gallery (spec 001 section 2 "Gallery"): every filter is in the address. */

@@ -9,7 +9,7 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { type SizeFormReply, sizeFormAnswer } from "~/modules/sizing/form-reply";
 import { isProfileIntent, submitProfileForm } from "~/modules/sizing/profile-form.server";
 import { listProfiles, type MeasurementProfile } from "~/modules/sizing/profiles.server";

@@ -4,8 +4,8 @@ import { useIsPending } from "~/components/forms/hooks";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
-import { privatePageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { subscriberOfToken, unsubscribe } from "~/modules/content/newsletter.server";
+import { privatePageMeta, SHOP_NAME } from "~/modules/shop/identity";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/shell/NotFound";
-import { NOT_FOUND_META } from "~/modules/content/meta";
+import { NOT_FOUND_META } from "~/modules/shop/identity";
 
 /** /404-html and every unknown path: the not-found page with status 404, at the address asked for. */
 export const meta = () => NOT_FOUND_META;

@@ -10,9 +10,9 @@ import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.se
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import type { DisplayCurrency } from "~/modules/money/money";
-import { orderNumber } from "~/modules/orders/order-number";
 import { sweepWaitingOrders } from "~/modules/orders/sweeper.server";
 import { refundOrder } from "~/modules/refunds/refunds.server";
+import { orderNumber } from "~/modules/shop/order-number";
 import type { StaffMember } from "~/modules/staff/staff";
 import type { PayPalFake } from "../../tests/fakes/paypal-fake";
 import type { StripeFake } from "../../tests/fakes/stripe-fake";

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles } from "~/components/ui/styles";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/perfect-fit-guarantee";
 
 /** The perfect fit guarantee and the shop's terms (spec 001 section 9). */

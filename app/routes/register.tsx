@@ -18,7 +18,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { getCustomer, registerCustomer } from "~/modules/accounts/accounts.server";
 import { registerSchema } from "~/modules/accounts/forms";
-import { pageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { pageMeta, SHOP_NAME } from "~/modules/shop/identity";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>

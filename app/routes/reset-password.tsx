@@ -12,7 +12,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { isResetTokenUsable, resetPassword } from "~/modules/accounts/accounts.server";
 import { MESSAGES, resetPasswordSchema } from "~/modules/accounts/forms";
-import { privatePageMeta, SHOP_NAME } from "~/modules/content/meta";
+import { privatePageMeta, SHOP_NAME } from "~/modules/shop/identity";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>

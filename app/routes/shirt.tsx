@@ -31,9 +31,9 @@ import { sizeGuideTables } from "~/modules/catalog/size-guide";
 import { QUICK_SIZE_CHOICES, type QuickSizeChoices } from "~/modules/catalog/sizes";
 import { isShirtName } from "~/modules/catalog/urls";
 import { canonicalUrl } from "~/modules/content/canonical.server";
-import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/content/meta";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import { getDisplayCurrency } from "~/modules/money/currency.server";
+import { NOT_FOUND_META, pageMeta, SHOP_NAME } from "~/modules/shop/identity";
 import type { Route } from "./+types/shirt";
 
 /** The product page (spec 001 section 2 "Shirt detail page"). */

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles } from "~/components/ui/styles";
 import { UnitSwitch } from "~/components/ui/UnitSwitch";
 import { sizeGuideTables } from "~/modules/catalog/size-guide";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta } from "~/modules/shop/identity";
 import { parseUnit } from "~/modules/sizing/units";
 import type { Route } from "./+types/sizing-guides";
 

@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/style-device";
 
 /** The style advice page: fits, collars, cuffs and fabrics, with an in-page table of contents. */

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/ui/PageHeader";
 import { UnitSwitch } from "~/components/ui/UnitSwitch";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
-import { pageMeta } from "~/modules/content/meta";
+import { pageMeta } from "~/modules/shop/identity";
 import { fromCm, parseUnit } from "~/modules/sizing/units";
 import type { Route } from "./+types/take-measurements-shirts-on-the-shirt";
 

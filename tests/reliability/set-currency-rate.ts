@@ -5,7 +5,7 @@
  */
 import { openDatabase } from "~/db/open.server";
 import { setCurrencyRate } from "~/modules/money/currency.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 
 const [code = "", rate = ""] = process.argv.slice(2);
 const connection = await openDatabase();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SHOP_NAME } from "~/modules/content/meta";
+import { SHOP_NAME } from "~/modules/shop/identity";
 
 /** The frame of the back office's sign-in pages: the shop's name and one card, on any screen. */
 export function AdminFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { buttonStyles } from "~/components/ui/styles";
-import { SHOP_NAME } from "~/modules/content/meta";
+import { SHOP_NAME } from "~/modules/shop/identity";
 import { type AdminArea, ROLE_LABELS, type StaffRole } from "~/modules/staff/roles";
 import { navFor } from "./nav";
 

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "~/modules/production/promise";
+import { SHOP_TIME_ZONE } from "~/modules/shop/calendar";
 
 /*
  * Instants as the back office shows them: in the workshop's time zone, the same on every

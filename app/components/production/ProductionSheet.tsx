@@ -1,7 +1,7 @@
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import type { ShirtCard } from "~/modules/production/production.server";
-import { formatDay } from "~/modules/production/promise";
 import { POINT_NAMES } from "~/modules/production/sheet";
+import { formatDay } from "~/modules/shop/calendar";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
 
 const cm = (value: number | undefined) => (value === undefined ? "–" : `${Number(value.toFixed(1))}`);

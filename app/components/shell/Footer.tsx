@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/Container";
-import { SHOP_NAME } from "~/modules/content/meta";
 import type { ShellData } from "~/modules/pages/shell.server";
+import { SHOP_NAME } from "~/modules/shop/identity";
 import { LinkList } from "./LinkList";
 import { GUIDE_LINKS, type NavLink } from "./types";
 

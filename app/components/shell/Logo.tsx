@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SHOP_NAME } from "~/modules/content/meta";
+import { SHOP_NAME } from "~/modules/shop/identity";
 
 export function Logo({ className = "" }: { className?: string }) {
   return (

@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ShirtDesign } from "~/modules/design/design";
 import type { ShirtLook } from "~/modules/design/look";
-import type { OrderStatus } from "~/modules/orders/status";
+import type { OrderStatus } from "~/modules/shop/order-status";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { carts } from "./cart";

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { ShirtStage } from "~/modules/production/stages";
+import type { ShirtStage } from "~/modules/shop/stages";
 import type { ShirtMeasures } from "~/modules/sizing/size";
 import { createdAt } from "./columns";
 import { orderLines, orders } from "./orders";

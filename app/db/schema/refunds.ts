@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { RefundReason, RefundStatus } from "~/modules/refunds/reasons";
+import type { RefundReason, RefundStatus } from "~/modules/shop/refund-reasons";
 import { timestamps } from "./columns";
 import { orders, payments } from "./orders";
 import { staffUsers } from "./staff";

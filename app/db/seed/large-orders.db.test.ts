@@ -15,9 +15,9 @@ import {
 import { databaseForTests } from "~/db/test-database.server";
 import { validateDesign } from "~/modules/design/design.server";
 import { getOrderForStaff, listOrdersForStaff } from "~/modules/orders/admin.server";
-import { orderNumber } from "~/modules/orders/order-number";
 import { orderFiltersSchema } from "~/modules/orders/staff-filters";
-import { statusFollowingShirts } from "~/modules/orders/status";
+import { orderNumber } from "~/modules/shop/order-number";
+import { statusFollowingShirts } from "~/modules/shop/order-status";
 import { sizeSchema } from "~/modules/sizing/size";
 import { generateLargeOrders } from "./large-orders.server";
 

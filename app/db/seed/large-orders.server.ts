@@ -39,19 +39,20 @@ import { embroideryIssues } from "~/modules/design/rules";
 import type { MailMessage } from "~/modules/mail/mail.server";
 import type { CurrencyCode } from "~/modules/money/money";
 import { confirmationMail } from "~/modules/orders/confirmation-mail";
-import { orderNumber } from "~/modules/orders/order-number";
 import { type OrderLineView, orderAmounts } from "~/modules/orders/orders.server";
-import { type OrderStatus, statusFollowingShirts } from "~/modules/orders/status";
 import type { ProviderName } from "~/modules/payments/provider";
 import { noteMail, shippingMail } from "~/modules/production/mails";
-import { type DeliveryPromise, promiseAtPayment, shopDate } from "~/modules/production/promise";
 import { checkPoints, qualityVerdict } from "~/modules/production/sheet";
-import type { ShirtStage } from "~/modules/production/stages";
 import { readSetting } from "~/modules/settings/settings.server";
+import { type Actor, SHOP_ACTOR } from "~/modules/shop/audit.server";
+import { shopDate } from "~/modules/shop/calendar";
+import { orderNumber } from "~/modules/shop/order-number";
+import { type OrderStatus, statusFollowingShirts } from "~/modules/shop/order-status";
+import { type DeliveryPromise, promiseAtPayment } from "~/modules/shop/promise";
+import type { ShirtStage } from "~/modules/shop/stages";
 import { finishedShirtMeasures } from "~/modules/sizing/estimator";
 import type { Size } from "~/modules/sizing/size";
 import { smartBody } from "~/modules/sizing/smart-size";
-import { type Actor, SHOP_ACTOR } from "~/modules/staff/audit.server";
 
 /*
  * A large generated order book for performance work (`npm run orders:generate`): customers,

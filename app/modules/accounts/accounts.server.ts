@@ -10,7 +10,7 @@ import { invalidate, onInvalidate } from "~/infra/invalidation.server";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { RecentMap } from "~/infra/recent";
 import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
-import { ORDERS_UNDER_WAY } from "~/modules/orders/status";
+import { ORDERS_UNDER_WAY } from "~/modules/shop/order-status";
 import { loginPathFor } from "./accounts";
 import { auth, SESSION_COOKIE } from "./auth.server";
 import { verifyCaptcha } from "./captcha.server";

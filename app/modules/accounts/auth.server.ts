@@ -4,8 +4,8 @@ import { config, getSecrets } from "~/config.server";
 import { type Database, db } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
-import { SHOP_NAME } from "~/modules/content/meta";
 import { queueMail } from "~/modules/mail/mail.server";
+import { SHOP_NAME } from "~/modules/shop/identity";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
 
 /** How long a sign-in lasts. Fixed from sign-in: sessions are not extended (decision 006). */

@@ -8,7 +8,7 @@ import { loadCheckout, startPayment } from "~/modules/checkout/checkout.server";
 import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.server";
 import { defaultDesignFor, loadDesignOptions, validateDesign } from "~/modules/design/design.server";
 import { EXECUTIVE_DESIGN } from "~/modules/design/test-support";
-import type { Actor } from "~/modules/staff/audit.server";
+import type { Actor } from "~/modules/shop/audit.server";
 import {
   createCategory,
   createModel,

@@ -13,7 +13,7 @@ import {
   shirtLook,
 } from "~/modules/design/design.server";
 import type { DesignOptions, FabricLook, FabricLookRow, ShirtLook } from "~/modules/design/look";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import {
   CATALOGUE_MESSAGES,
   type CategoryValues,

@@ -8,7 +8,7 @@ import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { designFromModel, loadDesignOptions, modelDesignColumns, shirtLook } from "~/modules/design/design.server";
 import type { DesignOptions, FabricLook, ShirtLook } from "~/modules/design/look";
 import { readSetting } from "~/modules/settings/settings.server";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { canMakeOneShirt } from "~/modules/stock/consumption";
 import { oneShirtCmSql } from "~/modules/stock/offer.server";
 import { listCategories } from "./catalog.server";

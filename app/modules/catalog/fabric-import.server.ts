@@ -8,7 +8,7 @@ import { fabricImports, fabricRanges, fabrics } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse } from "~/infra/refusal";
 import { loadDesignOptions } from "~/modules/design/design.server";
-import { type Actor, type AuditEntry, recordAudits } from "~/modules/staff/audit.server";
+import { type Actor, type AuditEntry, recordAudits } from "~/modules/shop/audit.server";
 import type { StaffMember } from "~/modules/staff/staff";
 import {
   CSV_COLUMNS,

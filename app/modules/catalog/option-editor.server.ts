@@ -22,7 +22,7 @@ import {
 import { parseId } from "~/infra/ids";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { CATALOGUE_MESSAGES, MODEL_OPTION_FIELDS, type OptionValues, optionSchema } from "./catalogue-forms";
 import { OPTION_FAMILIES, type OptionFamilyKey } from "./option-families";
 

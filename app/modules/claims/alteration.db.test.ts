@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, creditNotes, fitClaims, mailOutbox, orderLines, refunds, staffUsers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { changeSetting } from "~/modules/settings/settings.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import type { StaffMember } from "~/modules/staff/staff";
 import { alterationRefundCap } from "./alteration";
 import { decideAlterationRefund, fileClaim, getClaimForStaff, guaranteeOfHistory } from "./claims.server";

@@ -1,6 +1,6 @@
-import { SHOP_NAME } from "~/modules/content/meta";
 import type { MailMessage } from "~/modules/mail/mail.server";
-import { type DeliveryPromise, formatPromise } from "~/modules/production/promise";
+import { SHOP_NAME } from "~/modules/shop/identity";
+import { type DeliveryPromise, formatPromise } from "~/modules/shop/promise";
 
 /*
  * The e-mails of a fit claim (issue 14), plain text like the shop's other order mails: the

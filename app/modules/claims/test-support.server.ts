@@ -5,8 +5,8 @@ import { shirtUnits } from "~/db/schema";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { markDelivered, shipOrder } from "~/modules/production/production.server";
 import { packAllShirts, paidOrder } from "~/modules/production/test-support.server";
+import type { Actor } from "~/modules/shop/audit.server";
 import type { Size } from "~/modules/sizing/size";
-import type { Actor } from "~/modules/staff/audit.server";
 
 /*
  * Helpers for the fit claims' integration tests (never imported by the shop): a customer's

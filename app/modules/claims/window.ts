@@ -1,4 +1,4 @@
-import { addWorkingDays, type IsoDate, shopDate } from "~/modules/production/promise";
+import { addWorkingDays, type IsoDate, shopDate } from "~/modules/shop/calendar";
 
 /*
  * The guarantee's window (the terms: complaints within 7 business days of delivery; the owner

@@ -4,7 +4,7 @@ import { auditLog, contentPages, faqItems } from "~/db/schema";
 import { guidePageSeed } from "~/db/seed/content-guides";
 import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
-import type { Actor } from "~/modules/staff/audit.server";
+import type { Actor } from "~/modules/shop/audit.server";
 import { getContentPage, getGuidePage, getHomeContent, listArticles, listFaq } from "./content.server";
 import {
   addFaqCategory,

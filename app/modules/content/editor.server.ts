@@ -4,7 +4,7 @@ import { isUniqueViolation } from "~/db/errors";
 import { contentPages, faqCategories, faqItems, guidePages, homeContent } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import {
   type ArticleInput,
   CONTENT_MESSAGES,

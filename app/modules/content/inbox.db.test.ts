@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, contactMessages, mailOutbox } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { changeSetting } from "~/modules/settings/settings.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { sendContactMessage } from "./contact.server";
 import {
   answerMessage,

@@ -5,9 +5,9 @@ import { type ContactMessageStatus, contactMessages, contactReplies } from "~/db
 import { type Refusal, refuse } from "~/infra/refusal";
 import { type MailMessage, queueMail } from "~/modules/mail/mail.server";
 import { readSettings } from "~/modules/settings/settings.server";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
+import { SHOP_NAME } from "~/modules/shop/identity";
 import { answerSchema, INBOX_MESSAGES, type InboxFilters, messageIdSchema, subjectLabel } from "./inbox";
-import { SHOP_NAME } from "./meta";
 
 /*
  * The contact form's messages as an inbox (issue 15): new until answered, answered once the

@@ -5,7 +5,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { type MailMessage, queueMail } from "~/modules/mail/mail.server";
-import { SHOP_NAME } from "./meta";
+import { SHOP_NAME } from "~/modules/shop/identity";
 
 /** The popup's form. It is checked on the server only: the popup needs JavaScript anyway. */
 export const newsletterSchema = z.object({

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { safeCell } from "~/infra/csv";
-import { SHOP_TIME_ZONE } from "~/modules/production/promise";
+import { SHOP_TIME_ZONE } from "~/modules/shop/calendar";
 
 /*
  * The newsletter's subscribers as the back office sees them (issue 15): a list to search and

@@ -1,6 +1,6 @@
 import type { AddressSnapshot } from "~/db/schema/orders";
 import type { CurrencyCode } from "~/modules/money/money";
-import type { IsoDate } from "~/modules/production/promise";
+import type { IsoDate } from "~/modules/shop/calendar";
 import type { BasisPoints } from "./vat";
 
 /*

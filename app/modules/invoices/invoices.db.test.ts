@@ -10,12 +10,12 @@ import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.se
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import { formatMoney } from "~/modules/money/money";
-import { orderNumber } from "~/modules/orders/order-number";
 import { TEST_CARD_ACCEPTED } from "~/modules/payments/test-card";
-import { shopDate } from "~/modules/production/promise";
 import { paidOrder } from "~/modules/production/test-support.server";
 import { changeSection } from "~/modules/settings/settings.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
+import { shopDate } from "~/modules/shop/calendar";
+import { orderNumber } from "~/modules/shop/order-number";
 import { ensureInvoice, invoiceForCustomer, invoiceForStaff, issueInvoice, takeNumber } from "./invoices.server";
 import { readSellerDetails, saveVatRates } from "./invoicing.server";
 import { shopYear } from "./numbering";

@@ -4,8 +4,8 @@ import { countries, documentCounters, invoices, orderLines, orders, paymentMetho
 import { parseId } from "~/infra/ids";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import type { CurrencyCode } from "~/modules/money/money";
-import { orderNumber } from "~/modules/orders/order-number";
-import { shopDate } from "~/modules/production/promise";
+import { shopDate } from "~/modules/shop/calendar";
+import { orderNumber } from "~/modules/shop/order-number";
 import type { InvoiceDocument } from "./document";
 import { readSellerDetails } from "./invoicing.server";
 import { type DocumentSeries, documentNumber, shopYear } from "./numbering";

@@ -4,7 +4,7 @@ import { countries } from "~/db/schema";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { settingsOf } from "~/modules/settings/settings";
 import { readSettings } from "~/modules/settings/settings.server";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import type { SellerDetails } from "./document";
 import { INVOICING_MESSAGES, vatRatesSchema } from "./forms";
 import { formatVatRate } from "./vat";

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "~/modules/production/promise";
+import { SHOP_TIME_ZONE } from "~/modules/shop/calendar";
 
 /*
  * Numbers of invoices and credit notes (decision 019): one series of each per calendar year

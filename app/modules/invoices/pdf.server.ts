@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { AddressSnapshot } from "~/db/schema/orders";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
-import type { IsoDate } from "~/modules/production/promise";
+import type { IsoDate } from "~/modules/shop/calendar";
 import type { CreditNoteDocument, InvoiceDocument, SellerDetails } from "./document";
 import { toStandardFontText } from "./pdf-text";
 import { formatVatRate } from "./vat";

@@ -6,7 +6,7 @@ import { databaseForTests } from "~/db/test-database.server";
 import type { CacheTopic } from "~/infra/cache.server";
 import { clearCache } from "~/infra/cache.server";
 import { postgresInvalidationBus } from "~/infra/invalidation.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { listCurrencies, setCurrencyRate } from "./currency.server";
 
 const database = databaseForTests({ seed: true });

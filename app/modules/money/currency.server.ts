@@ -6,7 +6,7 @@ import { currencies } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { type CurrencyCode, DEFAULT_CURRENCY, type DisplayCurrency, isCurrencyCode } from "./money";
 
 /** The cookie's name, also read by the page cache (server/app.ts): a currency is shared by many visitors. */

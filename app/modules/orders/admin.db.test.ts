@@ -10,10 +10,10 @@ import {
   moveShirtToNextStage,
   shipOrder,
 } from "~/modules/production/production.server";
-import { shopDate } from "~/modules/production/promise";
 import { packAllShirts, paidOrder } from "~/modules/production/test-support.server";
+import { shopDate } from "~/modules/shop/calendar";
+import { orderNumber } from "~/modules/shop/order-number";
 import { dashboard, getOrderForStaff, listOrdersForStaff, ordersCsvStream, ordersForExport } from "./admin.server";
-import { orderNumber } from "./order-number";
 import { type OrderFilters, orderFiltersSchema } from "./staff-filters";
 
 const database = databaseForTests({ seed: true });

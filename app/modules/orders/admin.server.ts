@@ -20,21 +20,15 @@ import { safeCell } from "~/infra/csv";
 import { parseId } from "~/infra/ids";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { workshopStageTotals } from "~/modules/production/production.server";
-import {
-  type DeliveryPromise,
-  formatPromise,
-  type IsoDate,
-  isPastPromise,
-  SHOP_TIME_ZONE,
-  shopDate,
-  shopDayStart,
-} from "~/modules/production/promise";
-import { stageLabel } from "~/modules/production/stages";
 import { cancellationRefusal } from "~/modules/refunds/cancellation";
-import { type RefundReason, type RefundStatus, refundReasonLabel } from "~/modules/refunds/reasons";
+import { type IsoDate, SHOP_TIME_ZONE, shopDate, shopDayStart } from "~/modules/shop/calendar";
+import { orderNumber } from "~/modules/shop/order-number";
+import { type OrderStatus, orderStatusLabel } from "~/modules/shop/order-status";
+import { type DeliveryPromise, formatPromise, isPastPromise } from "~/modules/shop/promise";
+import { type RefundReason, type RefundStatus, refundReasonLabel } from "~/modules/shop/refund-reasons";
+import { stageLabel } from "~/modules/shop/stages";
 import { describeSize } from "~/modules/sizing/describe";
 import { workshopMeasures } from "~/modules/sizing/workshop";
-import { orderNumber } from "./order-number";
 import {
   isPrefixedOrderNumber,
   type OrderFilters,
@@ -42,7 +36,6 @@ import {
   orderIdInSearch,
   STAFF_ORDERS_PAGE_SIZE,
 } from "./staff-filters";
-import { type OrderStatus, orderStatusLabel } from "./status";
 
 /*
  * Orders as the back office reads them (issue 13): the filtered list, its CSV export, one

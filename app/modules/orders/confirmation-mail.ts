@@ -1,7 +1,7 @@
-import { SHOP_NAME } from "~/modules/content/meta";
 import type { MailMessage } from "~/modules/mail/mail.server";
 import { formatMoney } from "~/modules/money/money";
-import { formatPromise } from "~/modules/production/promise";
+import { SHOP_NAME } from "~/modules/shop/identity";
+import { formatPromise } from "~/modules/shop/promise";
 import { describeSize } from "~/modules/sizing/describe";
 import type { OrderView } from "./orders.server";
 

@@ -21,11 +21,11 @@ import type { ShirtDesign } from "~/modules/design/design";
 import type { ShirtLook } from "~/modules/design/look";
 import { type CurrencyCode, convertCents, type DisplayCurrency } from "~/modules/money/money";
 import type { ProviderName } from "~/modules/payments/provider";
-import type { DeliveryPromise } from "~/modules/production/promise";
+import { orderNumber } from "~/modules/shop/order-number";
+import { type OrderStatus, STATUSES_AFTER_PAYMENT } from "~/modules/shop/order-status";
+import type { DeliveryPromise } from "~/modules/shop/promise";
 import type { Size } from "~/modules/sizing/size";
 import { fabricOffered } from "~/modules/stock/offer.server";
-import { orderNumber } from "./order-number";
-import { type OrderStatus, STATUSES_AFTER_PAYMENT } from "./status";
 
 /*
  * Orders (DESIGN.md section 3 "Orders"). An order is created by the server from the

@@ -12,11 +12,11 @@ import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import type { PaymentEvent, ProviderName, ProviderPayment } from "~/modules/payments/provider";
 import { startProduction } from "~/modules/production/production.server";
 import { recordProviderRefund } from "~/modules/refunds/refunds.server";
-import { recordAudit, SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
+import { orderNumber } from "~/modules/shop/order-number";
 import type { StaffMember } from "~/modules/staff/staff";
 import { reserveCloth } from "~/modules/stock/stock.server";
 import { confirmationMail } from "./confirmation-mail";
-import { orderNumber } from "./order-number";
 import { readOrders } from "./orders.server";
 import { attachMismatch, canTakePayment, UNMATCHED_MESSAGES } from "./unmatched";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ProviderName } from "~/modules/payments/provider";
-import { SHIRT_STAGES } from "~/modules/production/stages";
-import { ORDER_NUMBER_PREFIX } from "./order-number";
-import { type OrderStatus, orderStatusLabel } from "./status";
+import { ORDER_NUMBER_PREFIX } from "~/modules/shop/order-number";
+import { type OrderStatus, orderStatusLabel } from "~/modules/shop/order-status";
+import { SHIRT_STAGES } from "~/modules/shop/stages";
 
 /*
  * The back office's order list filters (issue 13), read from the page's address: the GET

@@ -7,7 +7,7 @@ import type { CurrencyCode } from "~/modules/money/money";
 import type { ProviderName } from "~/modules/payments/provider";
 import { providerNamed } from "~/modules/payments/providers.server";
 import { settlePendingRefunds } from "~/modules/refunds/refunds.server";
-import { orderNumber } from "./order-number";
+import { orderNumber } from "~/modules/shop/order-number";
 import { settlePayment } from "./settle.server";
 
 /*

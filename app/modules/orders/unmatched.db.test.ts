@@ -8,8 +8,8 @@ import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.se
 import { defaultDesignFor } from "~/modules/design/design.server";
 import { paidOrder } from "~/modules/production/test-support.server";
 import { refundUnmatchedPayment } from "~/modules/refunds/refunds.server";
+import { orderNumber } from "~/modules/shop/order-number";
 import type { StaffMember } from "~/modules/staff/staff";
-import { orderNumber } from "./order-number";
 import { attachUnmatchedPayment, settlePayment } from "./settle.server";
 import { countUnmatchedPayments, listUnmatchedPayments } from "./unmatched.server";
 

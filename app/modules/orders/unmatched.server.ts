@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, payments, refunds } from "~/db/schema";
-import type { RefundStatus } from "~/modules/refunds/reasons";
+import type { RefundStatus } from "~/modules/shop/refund-reasons";
 import { attachMismatch, unmatchedReason } from "./unmatched";
 
 /** The most payments the owner's list shows, newest first. */

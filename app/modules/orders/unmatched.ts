@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "~/infra/ids";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
-import { ORDER_NUMBER_PREFIX, orderNumber } from "./order-number";
+import { ORDER_NUMBER_PREFIX, orderNumber } from "~/modules/shop/order-number";
+import { type OrderStatus, orderStatusLabel } from "~/modules/shop/order-status";
 import { providerLabel } from "./staff-filters";
-import { type OrderStatus, orderStatusLabel } from "./status";
 
 /*
  * Payments the shop could not match to an order it could mark paid (settle.server.ts keeps

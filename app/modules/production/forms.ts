@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "~/infra/ids";
+import { SHIRT_STAGES } from "~/modules/shop/stages";
 import { TOLERANCES_CM } from "./sheet";
-import { SHIRT_STAGES } from "./stages";
 
 /*
  * The workshop's and delivery's forms, one schema each: the back-office pages use them for

@@ -1,6 +1,6 @@
-import { SHOP_NAME } from "~/modules/content/meta";
 import type { MailMessage } from "~/modules/mail/mail.server";
-import { type DeliveryPromise, formatPromise } from "./promise";
+import { SHOP_NAME } from "~/modules/shop/identity";
+import { type DeliveryPromise, formatPromise } from "~/modules/shop/promise";
 
 /*
  * The e-mails the workshop and delivery send the customer (issue 13), plain text like the

@@ -17,7 +17,10 @@ import { databaseForTests } from "~/db/test-database.server";
 import { listOrderHistory } from "~/modules/orders/orders.server";
 import { settlePayment } from "~/modules/orders/settle.server";
 import { changeSetting } from "~/modules/settings/settings.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
+import { addWorkingDays, shopDate } from "~/modules/shop/calendar";
+import { promiseAtPayment } from "~/modules/shop/promise";
+import type { ShirtStage } from "~/modules/shop/stages";
 import {
   addOrderNote,
   findPackingSlip,
@@ -31,8 +34,6 @@ import {
   sheetUnitIds,
   shipOrder,
 } from "./production.server";
-import { addWorkingDays, promiseAtPayment, shopDate } from "./promise";
-import type { ShirtStage } from "./stages";
 import { paidOrder } from "./test-support.server";
 
 const database = databaseForTests({ seed: true });

@@ -22,13 +22,29 @@ import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { loadDesignOptions } from "~/modules/design/design.server";
 import type { ShirtLook } from "~/modules/design/look";
 import { queueMail } from "~/modules/mail/mail.server";
-import { orderNumber } from "~/modules/orders/order-number";
-import { type OrderStatus, orderStatusLabel, statusFollowingShirts } from "~/modules/orders/status";
 import { readSetting } from "~/modules/settings/settings.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
+import { type IsoDate, SHOP_TIME_ZONE, shopDate } from "~/modules/shop/calendar";
+import { orderNumber } from "~/modules/shop/order-number";
+import { type OrderStatus, orderStatusLabel, statusFollowingShirts } from "~/modules/shop/order-status";
+import {
+  type DeliveryPromise,
+  formatPromise,
+  isPastPromise,
+  promiseAtPayment,
+  shipByDate,
+} from "~/modules/shop/promise";
+import {
+  isAllowedMove,
+  type MoveCause,
+  movesByTap,
+  nextStage,
+  type ShirtStage,
+  stageLabel,
+} from "~/modules/shop/stages";
 import { describeSize } from "~/modules/sizing/describe";
 import type { Size } from "~/modules/sizing/size";
 import { type WorkshopMeasures, workshopMeasures } from "~/modules/sizing/workshop";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
 import {
   movePromiseSchema,
   orderIdSchema,
@@ -41,16 +57,6 @@ import {
 import { movedPromiseMail, noteMail, shippingMail } from "./mails";
 import { type ShippingLabel, shippingLabel } from "./packing";
 import {
-  type DeliveryPromise,
-  formatPromise,
-  type IsoDate,
-  isPastPromise,
-  promiseAtPayment,
-  SHOP_TIME_ZONE,
-  shipByDate,
-  shopDate,
-} from "./promise";
-import {
   checkPoints,
   fabricMetres,
   type PointResult,
@@ -60,7 +66,6 @@ import {
   sheetOptions,
   workshopInstructions,
 } from "./sheet";
-import { isAllowedMove, type MoveCause, movesByTap, nextStage, type ShirtStage, stageLabel } from "./stages";
 
 /*
  * The workshop and delivery (issue 13). Every change runs in one transaction with its audit

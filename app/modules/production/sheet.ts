@@ -1,9 +1,9 @@
 import type { MeasuredValues } from "~/db/schema/production";
 import type { ShirtDesign } from "~/modules/design/design";
 import type { DesignOptions } from "~/modules/design/look";
+import type { ShirtStage } from "~/modules/shop/stages";
 import type { ShirtMeasures, Size } from "~/modules/sizing/size";
 import { type MeasurePoint, workshopMeasures } from "~/modules/sizing/workshop";
-import type { ShirtStage } from "./stages";
 
 /*
  * The production sheet's numbers (issue 13): the fabric a shirt needs, and the quality check

@@ -7,10 +7,10 @@ import { payWithTestCard, startPayment } from "~/modules/checkout/checkout.serve
 import { buyNowForm, customerWithCart } from "~/modules/checkout/test-support.server";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import { TEST_CARD_ACCEPTED } from "~/modules/payments/test-card";
+import type { Actor } from "~/modules/shop/audit.server";
+import type { ShirtStage } from "~/modules/shop/stages";
 import type { Size } from "~/modules/sizing/size";
-import type { Actor } from "~/modules/staff/audit.server";
 import { findShirtCard, moveShirtToNextStage, recordQualityCheck } from "./production.server";
-import type { ShirtStage } from "./stages";
 
 /*
  * Helpers for the workshop's integration tests (never imported by the shop): orders paid the

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, orders, refunds, shirtUnits, staffUsers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { orderNumber } from "~/modules/orders/order-number";
 import { moveShirtToNextStage, productionQueue } from "~/modules/production/production.server";
 import { paidOrder } from "~/modules/production/test-support.server";
+import { orderNumber } from "~/modules/shop/order-number";
 import type { StaffMember } from "~/modules/staff/staff";
 import { cancelOrder, refundOrder } from "./refunds.server";
 

@@ -1,5 +1,5 @@
-import type { OrderStatus } from "~/modules/orders/status";
-import type { ShirtStage } from "~/modules/production/stages";
+import type { OrderStatus } from "~/modules/shop/order-status";
+import type { ShirtStage } from "~/modules/shop/stages";
 
 /*
  * When staff may still cancel an order (issue 14). The terms: a made-to-measure order is not

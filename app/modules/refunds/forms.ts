@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "~/infra/ids";
-import { STAFF_REFUND_REASONS } from "./reasons";
+import { STAFF_REFUND_REASONS } from "~/modules/shop/refund-reasons";
 
 /*
  * The refund and cancellation forms of the order page, one schema each: the page uses them

@@ -1,5 +1,5 @@
-import { SHOP_NAME } from "~/modules/content/meta";
 import type { MailMessage } from "~/modules/mail/mail.server";
+import { SHOP_NAME } from "~/modules/shop/identity";
 
 /*
  * The e-mails of money going back (issue 14), plain text like the order's other letters:

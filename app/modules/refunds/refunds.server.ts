@@ -10,17 +10,17 @@ import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { issueCreditNote } from "~/modules/invoices/credit-notes.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { type CurrencyCode, convertCents, formatMoney } from "~/modules/money/money";
-import { orderNumber } from "~/modules/orders/order-number";
 import type { ProviderName, ProviderRefund, RefundAnswer } from "~/modules/payments/provider";
 import { providerNamed } from "~/modules/payments/providers.server";
 import { readSetting } from "~/modules/settings/settings.server";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
+import { orderNumber } from "~/modules/shop/order-number";
+import { type RefundReason, type RefundStatus, STAFF_REFUND_REASONS } from "~/modules/shop/refund-reasons";
 import type { StaffMember } from "~/modules/staff/staff";
 import { releaseCloth } from "~/modules/stock/stock.server";
 import { cancellationRefusal } from "./cancellation";
 import { REFUND_MESSAGES } from "./forms";
 import { cancellationMail, refundMail } from "./mails";
-import { type RefundReason, type RefundStatus, STAFF_REFUND_REASONS } from "./reasons";
 
 /*
  * Money going back to customers (issue 14). A refund lives in three steps:

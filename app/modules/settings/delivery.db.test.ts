@@ -4,7 +4,7 @@ import { auditLog, deliveryOptions } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import { listDeliveryOptions } from "~/modules/checkout/checkout.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { getDeliveryOption, listDeliveryOptionsForStaff, saveDeliveryOption } from "./delivery.server";
 import { DELIVERY_MESSAGES } from "./forms";
 

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { deliveryOptions } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { DELIVERY_MESSAGES, type DeliveryOptionInput, deliveryOptionSchema } from "./forms";
 
 /*

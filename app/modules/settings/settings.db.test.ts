@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { SETTINGS } from "./settings";
 import { changeSection, changeSetting, readContactDetails, readSetting } from "./settings.server";
 

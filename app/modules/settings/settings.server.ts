@@ -4,7 +4,7 @@ import { shopSettings } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuseFields } from "~/infra/refusal";
-import { type Actor, recordAudit } from "~/modules/staff/audit.server";
+import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import {
   SETTINGS,
   type SettingKey,

@@ -7,9 +7,9 @@ import { type Database, db } from "~/db/client.server";
 import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/accounts/forms";
-import { SHOP_NAME } from "~/modules/content/meta";
 import { queueMail } from "~/modules/mail/mail.server";
-import { recordAudit, SHOP_ACTOR } from "./audit.server";
+import { recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
+import { SHOP_NAME } from "~/modules/shop/identity";
 import { STAFF_RESET_PATH } from "./staff";
 
 /** A staff session ends after this long without a request (issue 13: 8 idle hours). */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditLog, mailOutbox, staffInvitations, staffUsers, staffVerifications } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { cookieFrom } from "~/modules/accounts/test-helpers.server";
-import { SHOP_ACTOR } from "./audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { STAFF_IDLE_SECONDS, STAFF_RESET_LINK_LIFETIME_SECONDS } from "./auth.server";
 import { STAFF_MESSAGES } from "./forms";
 import {

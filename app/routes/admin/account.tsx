@@ -11,7 +11,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { STAFF_MESSAGES, twoFactorSchema } from "~/modules/staff/forms";
 import { AREA_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, requiresTwoFactor } from "~/modules/staff/roles";
 import {

@@ -14,7 +14,7 @@ import {
   listCategoriesForStaff,
   updateCategory,
 } from "~/modules/catalog/catalogue-editor.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/catalogue-categories";

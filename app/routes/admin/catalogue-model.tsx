@@ -25,9 +25,9 @@ import {
   updateModel,
 } from "~/modules/catalog/catalogue-editor.server";
 import { MODEL_OPTION_FIELDS, type ModelOptionField, modelSchema } from "~/modules/catalog/catalogue-forms";
-import { privatePageMeta } from "~/modules/content/meta";
 import { NO_EMBROIDERY, NO_SYMBOL } from "~/modules/design/constants";
 import { type DesignOptions, type FabricLookRow, shirtLook } from "~/modules/design/look";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/catalogue-model";

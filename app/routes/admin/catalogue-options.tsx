@@ -10,7 +10,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { refusalResponse } from "~/infra/refusal";
 import { listOptionFamily, updateOption } from "~/modules/catalog/option-editor.server";
 import { isOptionFamilyKey, OPTION_FAMILIES, OPTION_FAMILY_KEYS } from "~/modules/catalog/option-families";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/catalogue-options";

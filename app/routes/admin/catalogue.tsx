@@ -6,7 +6,7 @@ import { CatalogueTabs } from "~/components/admin/CatalogueTabs";
 import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { listModelsForStaff } from "~/modules/catalog/catalogue-editor.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/catalogue";

@@ -22,8 +22,8 @@ import {
   declineDecisionSchema,
   remakeDecisionSchema,
 } from "~/modules/claims/forms";
-import { privatePageMeta } from "~/modules/content/meta";
-import { refundStatusLabel } from "~/modules/refunds/reasons";
+import { privatePageMeta } from "~/modules/shop/identity";
+import { refundStatusLabel } from "~/modules/shop/refund-reasons";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/claim";

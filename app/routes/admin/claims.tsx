@@ -6,7 +6,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { listClaimsForStaff } from "~/modules/claims/claims.server";
 import { CLAIM_STATUS_LABELS, type CLAIM_STATUSES } from "~/modules/claims/corrections";
 import { claimFilterSchema } from "~/modules/claims/forms";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/claims";

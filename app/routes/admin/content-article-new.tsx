@@ -18,7 +18,7 @@ import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { createArticle } from "~/modules/content/editor.server";
 import { ARTICLE_KIND_LABELS, ARTICLE_KINDS, newArticleSchema } from "~/modules/content/forms";
 import { markdownToHtml } from "~/modules/content/markdown.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/content-article-new";

@@ -24,7 +24,7 @@ import {
 } from "~/modules/content/editor.server";
 import { CONTENT_MESSAGES, faqQuestionSchema } from "~/modules/content/forms";
 import { markdownToHtml } from "~/modules/content/markdown.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/content-faq-question";

@@ -20,7 +20,7 @@ import {
   renameFaqCategory,
 } from "~/modules/content/editor.server";
 import { CONTENT_MESSAGES, faqCategorySchema, moveSchema } from "~/modules/content/forms";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/content-faq";

@@ -14,7 +14,7 @@ import { getGuideForEditing, saveGuide } from "~/modules/content/editor.server";
 import { CONTENT_MESSAGES } from "~/modules/content/forms";
 import { changeList, guideShape, isGuidePageUrl, LIST_CHANGES } from "~/modules/content/guide-form";
 import { GUIDE_PAGE_SCHEMAS } from "~/modules/content/guides";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/content-guide";

@@ -14,7 +14,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, orNotFound, refusalResponse } from "~/infra/refusal";
 import { getHomeForEditing, saveHome } from "~/modules/content/editor.server";
 import { homeContentSchema } from "~/modules/content/forms";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/content-home";

@@ -25,8 +25,8 @@ import {
 } from "~/modules/content/editor.server";
 import { ARTICLE_KIND_LABELS, articleSchema, CONTENT_MESSAGES, contentPageSchema } from "~/modules/content/forms";
 import { markdownToHtml } from "~/modules/content/markdown.server";
-import { privatePageMeta } from "~/modules/content/meta";
 import { sanitizeHtml } from "~/modules/content/sanitize";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/content-page";

@@ -6,7 +6,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { listContentForStaff } from "~/modules/content/editor.server";
 import { ARTICLE_KIND_LABELS } from "~/modules/content/forms";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/content";

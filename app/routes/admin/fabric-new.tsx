@@ -8,7 +8,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { createFabric, fabricEditorLists, previewShirt } from "~/modules/catalog/fabric-editor.server";
 import { fabricFormSchema } from "~/modules/catalog/fabric-forms";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/fabric-new";

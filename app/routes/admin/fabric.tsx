@@ -25,7 +25,7 @@ import {
 } from "~/modules/catalog/fabric-editor.server";
 import { eurosText, FABRIC_FIELD_LABELS, FABRIC_MESSAGES, fabricFormSchema } from "~/modules/catalog/fabric-forms";
 import { shirtPath } from "~/modules/catalog/urls";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import { metresText } from "~/modules/stock/consumption";

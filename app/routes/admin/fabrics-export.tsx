@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readFabricFilters } from "~/modules/catalog/fabric-forms";
 import { fabricsCsvStream } from "~/modules/catalog/fabric-import.server";
-import { shopDate } from "~/modules/production/promise";
+import { shopDate } from "~/modules/shop/calendar";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/fabrics-export";

@@ -12,7 +12,7 @@ import { parseId } from "~/infra/ids";
 import { orNotFound, refusalResponse, refuse } from "~/infra/refusal";
 import { eurosText } from "~/modules/catalog/fabric-forms";
 import { applyImport, previewImport } from "~/modules/catalog/fabric-import.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/fabrics-import-report";

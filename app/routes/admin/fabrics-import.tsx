@@ -12,7 +12,7 @@ import { refusalResponse, refuse } from "~/infra/refusal";
 import { CSV_COLUMNS, IMPORT_MAX_ROWS } from "~/modules/catalog/fabric-csv";
 import { THICKNESSES } from "~/modules/catalog/fabric-forms";
 import { uploadImport } from "~/modules/catalog/fabric-import.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/fabrics-import";

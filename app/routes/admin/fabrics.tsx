@@ -16,8 +16,8 @@ import {
   readFabricFilters,
   type StockFilter,
 } from "~/modules/catalog/fabric-forms";
-import { privatePageMeta } from "~/modules/content/meta";
 import { readSetting } from "~/modules/settings/settings.server";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import { metresText } from "~/modules/stock/consumption";

@@ -1,7 +1,7 @@
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { privatePageHeaders } from "~/infra/headers";
 import { fitAccuracyReport } from "~/modules/claims/claims.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { measureLabel } from "~/modules/sizing/describe";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";

@@ -10,7 +10,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { joinSchema, STAFF_MESSAGES } from "~/modules/staff/forms";
 import { homeOf, ROLE_DESCRIPTIONS, ROLE_LABELS, requiresTwoFactor } from "~/modules/staff/roles";
 import { TWO_FACTOR_SETUP_PATH } from "~/modules/staff/staff";

@@ -9,7 +9,7 @@ import { TextField } from "~/components/forms/TextField";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { STAFF_MESSAGES, staffSignInSchema } from "~/modules/staff/forms";
 import { SECOND_FACTOR_PATH } from "~/modules/staff/staff";
 import { afterStaffSignInPath, getStaff, requestStaffPasswordReset, signInStaff } from "~/modules/staff/staff.server";

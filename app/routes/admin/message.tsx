@@ -16,7 +16,7 @@ import { parseId } from "~/infra/ids";
 import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refusal";
 import { answerSchema, INBOX_MESSAGES } from "~/modules/content/inbox";
 import { answerMessage, getContactThread, setMessageClosed } from "~/modules/content/inbox.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/message";

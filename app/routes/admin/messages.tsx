@@ -7,7 +7,7 @@ import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { INBOX_VIEWS, inboxFiltersSchema } from "~/modules/content/inbox";
 import { listContactMessages } from "~/modules/content/inbox.server";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/messages";

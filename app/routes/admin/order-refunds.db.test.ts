@@ -7,7 +7,7 @@ import { listOrderHistory } from "~/modules/orders/orders.server";
 import { paidOrder } from "~/modules/production/test-support.server";
 import { refundOrder } from "~/modules/refunds/refunds.server";
 import { changeSetting } from "~/modules/settings/settings.server";
-import { SHOP_ACTOR } from "~/modules/staff/audit.server";
+import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { createSignedInStaff, type TestStaff } from "~/modules/staff/test-support.server";
 import { answer, callRoute } from "../route-calls.test-support";
 import * as order from "./order";

@@ -16,12 +16,10 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refusal";
-import { privatePageMeta } from "~/modules/content/meta";
 import { invoiceNumbersOf } from "~/modules/invoices/invoices.server";
 import { convertCents, formatMoney } from "~/modules/money/money";
 import { getOrderForStaff } from "~/modules/orders/admin.server";
 import { providerLabel } from "~/modules/orders/staff-filters";
-import { orderStatusLabel } from "~/modules/orders/status";
 import {
   movePromiseSchema,
   orderIdSchema,
@@ -31,9 +29,11 @@ import {
 } from "~/modules/production/forms";
 import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/production.server";
 import { cancelFormSchema, refundFormSchema } from "~/modules/refunds/forms";
-import { refundReasonLabel, refundStatusLabel, STAFF_REFUND_REASONS } from "~/modules/refunds/reasons";
 import { cancelOrder, refundOrder } from "~/modules/refunds/refunds.server";
 import { readSetting } from "~/modules/settings/settings.server";
+import { privatePageMeta } from "~/modules/shop/identity";
+import { orderStatusLabel } from "~/modules/shop/order-status";
+import { refundReasonLabel, refundStatusLabel, STAFF_REFUND_REASONS } from "~/modules/shop/refund-reasons";
 import { measureLabel } from "~/modules/sizing/describe";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
 import { AREA_ROLES } from "~/modules/staff/roles";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ordersCsvStream } from "~/modules/orders/admin.server";
 import { readOrderFilters } from "~/modules/orders/staff-filters";
-import { shopDate } from "~/modules/production/promise";
+import { shopDate } from "~/modules/shop/calendar";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/orders-export";

@@ -6,7 +6,6 @@ import { RouteError } from "~/components/shell/RouteError";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
-import { privatePageMeta } from "~/modules/content/meta";
 import { formatMoney } from "~/modules/money/money";
 import { listOrdersForStaff } from "~/modules/orders/admin.server";
 import {
@@ -18,9 +17,10 @@ import {
   readOrderFilters,
   STATUS_CHOICES,
 } from "~/modules/orders/staff-filters";
-import { orderStatusLabel } from "~/modules/orders/status";
-import { formatPromise } from "~/modules/production/promise";
-import { SHIRT_STAGES, stageLabel } from "~/modules/production/stages";
+import { privatePageMeta } from "~/modules/shop/identity";
+import { orderStatusLabel } from "~/modules/shop/order-status";
+import { formatPromise } from "~/modules/shop/promise";
+import { SHIRT_STAGES, stageLabel } from "~/modules/shop/stages";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/orders";

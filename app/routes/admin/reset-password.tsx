@@ -10,7 +10,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { STAFF_MESSAGES, staffResetPasswordSchema } from "~/modules/staff/forms";
 import { ADMIN_LOGIN_PATH } from "~/modules/staff/staff";
 import { findStaffResetLink, resetStaffPassword } from "~/modules/staff/staff.server";

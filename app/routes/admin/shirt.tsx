@@ -11,7 +11,6 @@ import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, orNotFound, refusalResponse } from "~/infra/refusal";
-import { privatePageMeta } from "~/modules/content/meta";
 import { qualityCheckSchema } from "~/modules/production/forms";
 import {
   findPackingSlip,
@@ -19,9 +18,10 @@ import {
   moveShirtToNextStage,
   recordQualityCheck,
 } from "~/modules/production/production.server";
-import { formatDay, formatShopTime } from "~/modules/production/promise";
 import { POINT_NAMES } from "~/modules/production/sheet";
-import { stageLabel } from "~/modules/production/stages";
+import { formatDay, formatShopTime } from "~/modules/shop/calendar";
+import { privatePageMeta } from "~/modules/shop/identity";
+import { stageLabel } from "~/modules/shop/stages";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";

@@ -13,7 +13,7 @@ import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { privatePageMeta } from "~/modules/content/meta";
+import { privatePageMeta } from "~/modules/shop/identity";
 import { inviteSchema, staffActionSchema } from "~/modules/staff/forms";
 import { AREA_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/modules/staff/roles";
 import { STAFF_LINK_LIFETIME_HOURS } from "~/modules/staff/staff";

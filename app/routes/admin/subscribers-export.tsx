@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { subscriberFiltersSchema, subscribersCsvStream } from "~/modules/content/subscribers.server";
-import { shopDate } from "~/modules/production/promise";
+import { shopDate } from "~/modules/shop/calendar";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/subscribers-export";

@@ -1,9 +1,7 @@
 /*
- * The dated promise of a paid order (issue 13): "Expected between 12 and 15 December". From
- * the day it was paid, the workshop's lead time and then the delivery option's days on the
- * way, all in working days (Monday to Friday; public holidays are not known to the shop).
- * Dates are ISO calendar days ("2026-12-12") in the shop's time zone: a payment at 00:30 in
- * Italy counts for that Italian day.
+ * The shop's calendar: its time zone, its working days and how the back office writes a day
+ * or an instant. Dates are ISO calendar days ("2026-12-12") in the shop's time zone: a payment
+ * at 00:30 in Italy counts for that Italian day.
  */
 
 /** Where the workshop is: the calendar its working days follow. */
@@ -11,11 +9,6 @@ export const SHOP_TIME_ZONE = "Europe/Rome";
 
 /** A calendar day, "YYYY-MM-DD". */
 export type IsoDate = string;
-
-export type DeliveryPromise = { earliest: IsoDate; latest: IsoDate };
-
-/** The working days a delivery option's parcel takes once it leaves the workshop. */
-export type DeliveryDays = { minDays: number; maxDays: number };
 
 const DAY_MS = 86_400_000;
 
@@ -48,7 +41,7 @@ export function shopDayStart(date: IsoDate): Date {
   return new Date(midnightUtc - (clock - midnightUtc));
 }
 
-function toUtcDay(date: IsoDate): Date {
+export function toUtcDay(date: IsoDate): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
@@ -66,35 +59,6 @@ export function addWorkingDays(date: IsoDate, days: number): IsoDate {
     if (isWorkingDay(day)) left--;
   }
   return day.toISOString().slice(0, 10);
-}
-
-/** The promise made when an order is paid. */
-export function promiseAtPayment(paidAt: Date, leadDays: number, delivery: DeliveryDays): DeliveryPromise {
-  const leaves = addWorkingDays(shopDate(paidAt), leadDays);
-  return { earliest: addWorkingDays(leaves, delivery.minDays), latest: addWorkingDays(leaves, delivery.maxDays) };
-}
-
-/** The last day the parcel may leave the workshop and still arrive by the promise's last day. */
-export function shipByDate(promise: DeliveryPromise, delivery: DeliveryDays): IsoDate {
-  return addWorkingDays(promise.latest, -delivery.maxDays);
-}
-
-/** Past its promise: the last promised day is over and the parcel has not arrived. */
-export function isPastPromise(promise: DeliveryPromise | null, today: IsoDate, delivered: boolean): boolean {
-  return promise !== null && !delivered && promise.latest < today;
-}
-
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
-const dayOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
-
-/** "Expected between 12 and 15 December", "Expected between 30 December and 2 January", "Expected on 12 December". */
-export function formatPromise(promise: DeliveryPromise): string {
-  const earliest = toUtcDay(promise.earliest);
-  const latest = toUtcDay(promise.latest);
-  if (promise.earliest === promise.latest) return `Expected on ${dayMonth.format(latest)}`;
-  const sameMonth = promise.earliest.slice(0, 7) === promise.latest.slice(0, 7);
-  const from = sameMonth ? dayOnly.format(earliest) : dayMonth.format(earliest);
-  return `Expected between ${from} and ${dayMonth.format(latest)}`;
 }
 
 const longDay = new Intl.DateTimeFormat("en-GB", {

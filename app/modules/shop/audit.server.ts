@@ -1,11 +1,10 @@
 import { and, desc, eq, gte, isNotNull, like, lt, lte, sql } from "drizzle-orm";
 import { type Database, db, type Transaction } from "~/db/client.server";
 import { auditLog, staffUsers } from "~/db/schema";
-import { SHOP_TIME_ZONE } from "~/modules/production/promise";
-import type { StaffMember } from "./staff";
+import { SHOP_TIME_ZONE } from "~/modules/shop/calendar";
 
 /** Who did it: a signed-in staff member, or the shop itself (start-up, command line, workers). */
-export type Actor = Pick<StaffMember, "id" | "name"> | { id: null; name: string };
+export type Actor = { id: string | null; name: string };
 
 export const SHOP_ACTOR: Actor = { id: null, name: "The shop" };
 

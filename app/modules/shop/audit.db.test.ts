@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { listAudit, recordAudit, SHOP_ACTOR } from "./audit.server";
+import { listAudit, recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
 
 const database = databaseForTests();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { statusFollowingShirts } from "~/modules/orders/status";
-import { isAllowedMove, movesByTap, nextStage, SHIRT_STAGES } from "./stages";
+import { statusFollowingShirts } from "~/modules/shop/order-status";
+import { isAllowedMove, movesByTap, nextStage, SHIRT_STAGES } from "~/modules/shop/stages";
 
 describe("a shirt's stages", () => {
   it("go forward one at a time to delivered", () => {

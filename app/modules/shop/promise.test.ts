@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addWorkingDays,
-  formatDay,
-  formatPromise,
-  formatShopTime,
-  isPastPromise,
-  promiseAtPayment,
-  shipByDate,
-  shopDate,
-  shopDayStart,
-} from "./promise";
+import { addWorkingDays, formatDay, formatShopTime, shopDate, shopDayStart } from "~/modules/shop/calendar";
+import { formatPromise, isPastPromise, promiseAtPayment, shipByDate } from "~/modules/shop/promise";
 
 const STANDARD = { minDays: 5, maxDays: 7 };
 

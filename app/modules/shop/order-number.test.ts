@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_NUMBER_PREFIX, orderNumber } from "./order-number";
+import { ORDER_NUMBER_PREFIX, orderNumber } from "~/modules/shop/order-number";
 
 describe("orderNumber", () => {
   it("is the fixed prefix plus the id, padded to six digits", () => {

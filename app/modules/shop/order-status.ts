@@ -1,4 +1,4 @@
-import type { ShirtStage } from "~/modules/production/stages";
+import type { ShirtStage } from "~/modules/shop/stages";
 
 /*
  * An order's statuses and what the customer reads for each, listed once. An order waits in

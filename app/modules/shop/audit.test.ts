@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditValueLines } from "./audit";
+import { auditActionLabel, auditValueLines } from "~/modules/shop/audit";
 
 describe("the audit log's words", () => {
   it("names known actions and shows a new one's code", () => {
