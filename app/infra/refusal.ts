@@ -21,6 +21,26 @@ export type Refusal = {
   redirectTo?: string;
 };
 
+/** What a command answers: done, with what its caller needs to know, or refused. */
+export type Done<T extends object = object> = ({ ok: true } & T) | Refusal;
+
+/** A schema's messages by field: "measured.neck" for a nested one, "form" for the whole form's. */
+export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "form";
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
+/** Input its schema refused (400): each message beside its field. */
+export function refuseInvalid(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Refusal {
+  return refuseFields(fieldErrorsOf(error));
+}
+
 export function refuse(status: RefusalStatus, message: string, fieldErrors?: Record<string, string[]>): Refusal {
   return { ok: false, status, message, fieldErrors };
 }

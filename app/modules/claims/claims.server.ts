@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { z } from "zod";
 import { config } from "~/config.server";
 import { type Database, db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { fitClaimPhotos, fitClaims, orderLines, orders, refunds, shipments, shirtUnits } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import { invalidate } from "~/infra/invalidation.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Done, type Refusal, refuse, refuseFields, refuseInvalid } from "~/infra/refusal";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import type { ShirtLook } from "~/modules/design/look";
 import { queueMail } from "~/modules/mail/mail.server";
@@ -59,17 +58,6 @@ import { isWithinClaimWindow, lastClaimDay } from "./window";
  */
 
 type Executor = Database | Transaction;
-type Done<T> = ({ ok: true } & T) | Refusal;
-
-function invalid(error: z.ZodError): Refusal {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "form";
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-  }
-  return refuseFields(fieldErrors);
-}
-
 const historyUrl = () => `${config.baseUrl}/history-order`;
 
 const unitLabel = (unitNumber: number, quantity: number) => `${unitNumber} of ${quantity}`;
@@ -301,7 +289,7 @@ export async function fileClaim(
   now = new Date(),
 ): Promise<Done<{ claimId: number }>> {
   const parsed = fitClaimSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { unitId, corrections, comment } = parsed.data;
   const unit = await ownShirt(db(), customer, unitId);
   if (!unit) return refuse(404, CLAIM_MESSAGES.unknownShirt);
@@ -664,7 +652,7 @@ export async function approveRemake(
   input: unknown,
 ): Promise<Done<{ remakeOrderId: number; savedSize: { profileId: number; created: boolean } | null }>> {
   const parsed = remakeDecisionSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   let offerChanged = false;
   const approved = await db().transaction(async (tx) => {
     const claim = await lockOpenClaim(tx, parsed.data.claimId);
@@ -717,7 +705,7 @@ export async function approveRemake(
 /** Declines a claim with the reason the customer reads (history and e-mail), audited. */
 export async function declineClaim(actor: Actor, input: unknown): Promise<Done<object>> {
   const parsed = declineDecisionSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { claimId, reason } = parsed.data;
   return db().transaction(async (tx) => {
     const claim = await lockOpenClaim(tx, claimId);
@@ -759,7 +747,7 @@ export async function decideAlterationRefund(
   const parsed = alterationRequestSchema.safeParse(input);
   if (!parsed.success) {
     // The page's field for the amount is `amount` (forms.ts).
-    const refusal = invalid(parsed.error);
+    const refusal = refuseInvalid(parsed.error);
     const { amountMinor, ...others } = refusal.fieldErrors ?? {};
     return amountMinor ? refuseFields({ ...others, amount: amountMinor }) : refusal;
   }

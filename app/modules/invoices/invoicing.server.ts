@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { type Database, db, type Transaction } from "~/db/client.server";
 import { countries } from "~/db/schema";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Refusal, refuse, refuseInvalid } from "~/infra/refusal";
 import { settingsOf } from "~/modules/settings/settings";
 import { readSettings } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
@@ -15,15 +15,6 @@ import { formatVatRate } from "./vat";
  * country's VAT rate (a column of the countries). Both apply to documents issued afterwards;
  * issued ones keep what they say.
  */
-
-function flatten(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join(".");
-    fieldErrors[name] = [...(fieldErrors[name] ?? []), issue.message];
-  }
-  return fieldErrors;
-}
 
 /** The seller as an invoice prints it: the settings' "seller" section (changed on the invoicing page). */
 export async function readSellerDetails(executor: Database | Transaction = db()): Promise<SellerDetails> {
@@ -51,7 +42,7 @@ export function listVatRates() {
  */
 export async function saveVatRates(actor: Actor, input: unknown): Promise<{ ok: true; changed: number } | Refusal> {
   const parsed = vatRatesSchema.safeParse(input);
-  if (!parsed.success) return refuseFields(flatten(parsed.error));
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const rates = parsed.data.rates;
   return db().transaction(async (tx) => {
     const current = await tx

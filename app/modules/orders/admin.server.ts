@@ -20,9 +20,17 @@ import { safeCell } from "~/infra/csv";
 import { parseId } from "~/infra/ids";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { workshopStageTotals } from "~/modules/production/production.server";
-import { cancellationRefusal } from "~/modules/refunds/cancellation";
+import { stillRefundableMinor } from "~/modules/refunds/rules";
 import { type IsoDate, SHOP_TIME_ZONE, shopDate, shopDayStart } from "~/modules/shop/calendar";
 import { orderNumber } from "~/modules/shop/order-number";
+import {
+  cancellationRefusal,
+  deliveryRefusal,
+  isFinished,
+  type OrderState,
+  promiseMoveRefusal,
+  shippingRefusal,
+} from "~/modules/shop/order-rules";
 import { type OrderStatus, orderStatusLabel } from "~/modules/shop/order-status";
 import { type DeliveryPromise, formatPromise, isPastPromise } from "~/modules/shop/promise";
 import { type RefundReason, type RefundStatus, refundReasonLabel } from "~/modules/shop/refund-reasons";
@@ -47,7 +55,6 @@ import {
 type Executor = Database | Transaction;
 
 /** Orders that are finished: a late one is past its promise and not among these. */
-const FINISHED: OrderStatus[] = ["delivered", "cancelled"];
 
 /**
  * Past its promise and not finished: written with its statuses as constants, so that the
@@ -184,7 +191,7 @@ function toStaffRow(row: ListRow, today: IsoDate): StaffOrderRow {
     number: orderNumber(row.id),
     currencyCode: row.currencyCode as CurrencyCode,
     promise,
-    late: isPastPromise(promise, today, FINISHED.includes(row.status)),
+    late: isPastPromise(promise, today, isFinished(row.status)),
   };
 }
 
@@ -604,6 +611,13 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 
   const promise = promiseOf(order);
+  const state: OrderState = {
+    status: order.status,
+    shirtStages: units.map((unit) => unit.stage),
+    shipped: shipment !== undefined,
+    delivered: Boolean(shipment?.deliveredAt),
+    promised: promise !== null,
+  };
   const { promisedEarliest: _earliest, promisedLatest: _latest, ...rest } = order;
   const paidMinor = paymentRows
     .filter((payment) => payment.status === "succeeded")
@@ -616,7 +630,7 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
     currencyCode: order.currencyCode as CurrencyCode,
     promise,
     promiseText: promise ? formatPromise(promise) : null,
-    late: isPastPromise(promise, today, FINISHED.includes(order.status)),
+    late: isPastPromise(promise, today, isFinished(order.status)),
     payments: paymentRows,
     lines: lines.map((line) => ({
       ...line,
@@ -647,21 +661,14 @@ export async function getOrderForStaff(orderIdInput: unknown, options: { today?:
       refundedMinor: sumOf("succeeded"),
       pendingRefundMinor: sumOf("pending"),
       netMinor: paidMinor - sumOf("succeeded"),
-      refundableMinor: Math.max(0, paidMinor - sumOf("succeeded") - sumOf("pending")),
+      refundableMinor: stillRefundableMinor(paidMinor, sumOf("succeeded") + sumOf("pending")),
     },
-    /** Whether every shirt is packed and nothing shipped: the page offers "Ship". */
-    canShip:
-      !shipment &&
-      units.length > 0 &&
-      units.every((unit) => unit.stage === "packed") &&
-      (order.status === "paid" || order.status === "in_production"),
-    canMarkDelivered: Boolean(shipment && !shipment.deliveredAt),
-    canMovePromise: promise !== null && !FINISHED.includes(order.status),
-    /** Why staff can no longer cancel the order; null while they can (modules/refunds/cancellation.ts). */
-    cancellationRefusal: cancellationRefusal(
-      order.status,
-      units.map((unit) => unit.stage),
-    ),
+    // What staff may still do: the same rules the commands ask (modules/shop/order-rules.ts).
+    canShip: shippingRefusal(state) === null,
+    canMarkDelivered: deliveryRefusal(state) === null,
+    canMovePromise: promiseMoveRefusal(state) === null,
+    /** Why staff can no longer cancel the order; null while they can. */
+    cancellationRefusal: cancellationRefusal(state),
   };
 }
 

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
 import { config } from "~/config.server";
 import { type Database, db, type Transaction } from "~/db/client.server";
 import {
@@ -18,7 +17,7 @@ import {
   shirtUnits,
 } from "~/db/schema";
 import { parseId } from "~/infra/ids";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Done, refuse, refuseFields, refuseInvalid } from "~/infra/refusal";
 import { loadDesignOptions } from "~/modules/design/design.server";
 import type { ShirtLook } from "~/modules/design/look";
 import { queueMail } from "~/modules/mail/mail.server";
@@ -26,6 +25,7 @@ import { readSetting } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { type IsoDate, SHOP_TIME_ZONE, shopDate } from "~/modules/shop/calendar";
 import { orderNumber } from "~/modules/shop/order-number";
+import { deliveryRefusal, promiseMoveRefusal, shippingRefusal } from "~/modules/shop/order-rules";
 import { type OrderStatus, orderStatusLabel, statusFollowingShirts } from "~/modules/shop/order-status";
 import {
   type DeliveryPromise,
@@ -77,18 +77,6 @@ import {
  */
 
 type Executor = Database | Transaction;
-type Done<T> = ({ ok: true } & T) | Refusal;
-
-/** The messages a schema's refusal carries, by field ("measured.neck"). */
-function invalid(error: z.ZodError): Refusal {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "form";
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-  }
-  return refuseFields(fieldErrors);
-}
-
 const customerMailUrl = () => `${config.baseUrl}/history-order`;
 
 /** Creates the shirts of an order that has just become paid and sets its dated promise. */
@@ -225,7 +213,7 @@ export async function moveShirtToNextStage(
   input: unknown,
 ): Promise<Done<{ stage: ShirtStage; orderStatus: OrderStatus }>> {
   const parsed = stageMoveSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { unitId, from } = parsed.data;
   const to = nextStage(from);
   if (!movesByTap(from) || !to) {
@@ -270,7 +258,7 @@ export async function recordQualityCheck(
   input: unknown,
 ): Promise<Done<{ passed: boolean; stage: ShirtStage; reason: string | null; points: PointResult[] }>> {
   const parsed = qualityCheckSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { unitId, measured, defect, recut } = parsed.data;
   return db().transaction(async (tx) => {
     const order = await unitOrder(tx, unitId);
@@ -335,28 +323,19 @@ export async function recordQualityCheck(
  */
 export async function shipOrder(actor: Actor, input: unknown): Promise<Done<{ orderStatus: OrderStatus }>> {
   const parsed = shipmentSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { orderId, carrier, trackingNumber, trackingUrl } = parsed.data;
   return db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownOrder);
     const [shipped] = await tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.orderId, orderId));
-    if (shipped) return refuse(409, "This order has already been shipped.");
-    if (order.status !== "paid" && order.status !== "in_production") {
-      return refuse(409, "Only a paid order whose shirts are all packed can be shipped.");
-    }
-    const stages = await tx
-      .select({ stage: shirtUnits.stage, n: count() })
-      .from(shirtUnits)
-      .where(eq(shirtUnits.orderId, orderId))
-      .groupBy(shirtUnits.stage);
-    const notPacked = stages.filter((row) => row.stage !== "packed").reduce((sum, row) => sum + row.n, 0);
-    if (stages.length === 0 || notPacked > 0) {
-      return refuse(
-        409,
-        `${notPacked} shirt${notPacked === 1 ? " is" : "s are"} not packed yet: ship the order once all its shirts are packed.`,
-      );
-    }
+    const shirts = await tx.select({ stage: shirtUnits.stage }).from(shirtUnits).where(eq(shirtUnits.orderId, orderId));
+    const refusal = shippingRefusal({
+      status: order.status,
+      shirtStages: shirts.map((shirt) => shirt.stage),
+      shipped: shipped !== undefined,
+    });
+    if (refusal) return refuse(409, refusal);
     await tx.insert(shipments).values({
       orderId,
       carrier,
@@ -388,17 +367,23 @@ export async function shipOrder(actor: Actor, input: unknown): Promise<Done<{ or
 /** Records that a shipped order's parcel arrived today: its shirts and the order become delivered. */
 export async function markDelivered(actor: Actor, input: unknown): Promise<Done<{ deliveredOn: IsoDate }>> {
   const parsed = orderIdSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { orderId } = parsed.data;
   return db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownOrder);
+    const [shipment] = await tx
+      .select({ deliveredAt: shipments.deliveredAt })
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId));
+    const refusal = deliveryRefusal({ shipped: shipment !== undefined, delivered: Boolean(shipment?.deliveredAt) });
+    if (refusal) return refuse(409, refusal);
     const [delivered] = await tx
       .update(shipments)
       .set({ deliveredAt: sql`now()` })
-      .where(and(eq(shipments.orderId, orderId), sql`${shipments.deliveredAt} is null`))
+      .where(eq(shipments.orderId, orderId))
       .returning({ at: shipments.deliveredAt });
-    if (!delivered?.at) return refuse(409, "Only a shipped order not yet delivered can be marked delivered.");
+    if (!delivered?.at) throw new Error("The shipment was not marked delivered.");
     await moveUnits(tx, actor, { orderId }, { from: "shipped", to: "delivered", cause: "delivery" });
     const deliveredOn = shopDate(delivered.at);
     await recordAudit(tx, actor, {
@@ -415,7 +400,7 @@ export async function markDelivered(actor: Actor, input: unknown): Promise<Done<
 /** Adds a note to an order; a note for the customer is also e-mailed to them. */
 export async function addOrderNote(actor: Actor, input: unknown): Promise<Done<{ noteId: number }>> {
   const parsed = orderNoteSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { orderId, visibility, text } = parsed.data;
   return db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -447,18 +432,17 @@ function promiseOf(order: { promisedEarliest: string | null; promisedLatest: str
 /** Moves a paid order's promise to new dates (not in the past) and e-mails the customer the new dates. */
 export async function movePromise(actor: Actor, input: unknown): Promise<Done<{ promise: DeliveryPromise }>> {
   const parsed = movePromiseSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { orderId, earliest, latest } = parsed.data;
   if (earliest < shopDate(new Date())) return refuseFields({ earliest: ["The new promise cannot start in the past."] });
   return db().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return refuse(404, PRODUCTION_MESSAGES.unknownOrder);
     const before = promiseOf(order);
-    if (!before || order.status === "delivered" || order.status === "cancelled") {
-      return refuse(409, "Only the promise of a paid order still on its way can be moved.");
-    }
+    const refusal = promiseMoveRefusal({ status: order.status, promised: before !== null });
+    if (refusal) return refuse(409, refusal);
     const promise = { earliest, latest };
-    if (before.earliest === earliest && before.latest === latest) return { ok: true as const, promise };
+    if (before?.earliest === earliest && before.latest === latest) return { ok: true as const, promise };
     await tx.update(orders).set({ promisedEarliest: earliest, promisedLatest: latest }).where(eq(orders.id, orderId));
     await recordAudit(tx, actor, {
       action: "order.promise_moved",

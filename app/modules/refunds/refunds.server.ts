@@ -6,21 +6,22 @@ import { db, type Transaction } from "~/db/client.server";
 import { orders, payments, refunds, shirtUnits } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
 import { logger } from "~/infra/logger.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Done, type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { issueCreditNote } from "~/modules/invoices/credit-notes.server";
 import { queueMail } from "~/modules/mail/mail.server";
-import { type CurrencyCode, convertCents, formatMoney } from "~/modules/money/money";
+import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import type { ProviderName, ProviderRefund, RefundAnswer } from "~/modules/payments/provider";
 import { providerNamed } from "~/modules/payments/providers.server";
 import { readSetting } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { orderNumber } from "~/modules/shop/order-number";
+import { cancellationRefusal } from "~/modules/shop/order-rules";
 import { type RefundReason, type RefundStatus, STAFF_REFUND_REASONS } from "~/modules/shop/refund-reasons";
 import type { StaffMember } from "~/modules/staff/staff";
 import { releaseCloth } from "~/modules/stock/stock.server";
-import { cancellationRefusal } from "./cancellation";
 import { REFUND_MESSAGES } from "./forms";
 import { cancellationMail, refundMail } from "./mails";
+import { refundLimitRefusal, stillRefundableMinor } from "./rules";
 
 /*
  * Money going back to customers (issue 14). A refund lives in three steps:
@@ -40,8 +41,6 @@ import { cancellationMail, refundMail } from "./mails";
  *    and is recorded against its order the same way, with no staff member and the reason
  *    "made at the provider" (`recordProviderRefund`).
  */
-
-type Done<T> = ({ ok: true } & T) | Refusal;
 
 const customerMailUrl = () => `${config.baseUrl}/history-order`;
 
@@ -95,8 +94,7 @@ async function lockRefundable(tx: Transaction, orderId: number) {
     order,
     payment: payment ?? null,
     refundedMinor,
-    /** What may still go back: what was paid less what was refunded or is on its way. */
-    refundableMinor: payment ? Math.max(0, payment.amountMinor - refundedMinor) : 0,
+    refundableMinor: payment ? stillRefundableMinor(payment.amountMinor, refundedMinor) : 0,
   };
 }
 
@@ -238,14 +236,13 @@ async function askRefund(
         });
       }
       if (staff.role !== "owner") {
-        const limitEur = await readSetting("serviceRefundLimitEur", tx);
-        const limitMinor = convertCents(limitEur * 100, order.rate);
-        if (refundedMinor + request.amountMinor > limitMinor) {
-          return refuse(
-            403,
-            `Customer service may refund up to ${money(limitMinor)} on an order (the owner's limit of ${formatMoney(limitEur * 100, "EUR")}); ${refundedMinor > 0 ? `${money(refundedMinor)} is already refunded. ` : ""}Please ask the owner to make this refund.`,
-          );
-        }
+        const limit = {
+          limitEur: await readSetting("serviceRefundLimitEur", tx),
+          rate: order.rate,
+          currency: payment.currencyCode as CurrencyCode,
+        };
+        const overLimit = refundLimitRefusal(staff.role, limit, { refundedMinor, amountMinor: request.amountMinor });
+        if (overLimit) return refuse(403, overLimit);
       }
       const refundId = await insertRefund(tx, staff, { ...refundable, payment }, request);
       const withdrawn = options.within ? await options.within(tx, refundId) : null;
@@ -490,10 +487,7 @@ export async function cancelOrder(
       .from(shirtUnits)
       .where(eq(shirtUnits.orderId, orderId))
       .for("update");
-    const refusal = cancellationRefusal(
-      order.status,
-      shirts.map((shirt) => shirt.stage),
-    );
+    const refusal = cancellationRefusal({ status: order.status, shirtStages: shirts.map((shirt) => shirt.stage) });
     if (refusal) return refuse(409, refusal);
     const [details] = await tx
       .update(orders)
@@ -577,7 +571,7 @@ export async function refundUnmatchedPayment(
       .select({ totalMinor: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)`.mapWith(Number) })
       .from(refunds)
       .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, COUNTED)));
-    const refundableMinor = payment.amountMinor - (counted?.totalMinor ?? 0);
+    const refundableMinor = stillRefundableMinor(payment.amountMinor, counted?.totalMinor ?? 0);
     if (refundableMinor <= 0) return refuse(409, "This payment is already refunded, or its refund is on its way.");
     const amount = formatMoney(refundableMinor, payment.currencyCode as CurrencyCode);
     const refundId = await storeAskedRefund(tx, staff, {

@@ -17,7 +17,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refusal";
 import { invoiceNumbersOf } from "~/modules/invoices/invoices.server";
-import { convertCents, formatMoney } from "~/modules/money/money";
+import { formatMoney } from "~/modules/money/money";
 import { getOrderForStaff } from "~/modules/orders/admin.server";
 import { providerLabel } from "~/modules/orders/staff-filters";
 import {
@@ -30,6 +30,7 @@ import {
 import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/production.server";
 import { cancelFormSchema, refundFormSchema } from "~/modules/refunds/forms";
 import { cancelOrder, refundOrder } from "~/modules/refunds/refunds.server";
+import { refundLimitNotice } from "~/modules/refunds/rules";
 import { readSetting } from "~/modules/settings/settings.server";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { orderStatusLabel } from "~/modules/shop/order-status";
@@ -57,7 +58,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const order = orNotFound(found);
   const money = (minor: number) => formatMoney(minor, order.currencyCode);
-  const serviceLimit = money(convertCents(serviceLimitEur * 100, order.rate));
   const [invoiceNumbers, shortages] = await Promise.all([invoiceNumbersOf([order.id]), clothShortages(order.id)]);
   return {
     // Shirts paid while their cloth was short (modules/stock): the owner restocks or cancels.
@@ -164,10 +164,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       })),
     },
     /** What this staff member may refund: owners without limit, customer service up to the owner's limit. */
-    refundLimit:
-      staff.role === "owner"
-        ? null
-        : `Customer service may refund up to ${serviceLimit} on an order (the owner's limit of ${formatMoney(serviceLimitEur * 100, "EUR")}). Ask the owner for more.`,
+    refundLimit: refundLimitNotice(staff.role, {
+      limitEur: serviceLimitEur,
+      rate: order.rate,
+      currency: order.currencyCode,
+    }),
     reasons: STAFF_REFUND_REASONS.map((reason) => ({ value: reason, label: refundReasonLabel(reason) })),
   };
 }
