@@ -15,7 +15,7 @@ import { CLAIM_STATUS_LABELS } from "~/modules/claims/corrections";
 import { invoiceNumbersOf } from "~/modules/invoices/invoices.server";
 import { formatMoney } from "~/modules/money/money";
 import { findOwnOrderLine, listOrderHistory } from "~/modules/orders/orders.server";
-import { formatDay } from "~/modules/shop/calendar";
+import { formatDay, formatLongDate } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { ORDERS_UNDER_WAY, orderStatusLabel } from "~/modules/shop/order-status";
 import { formatPromise } from "~/modules/shop/promise";
@@ -26,8 +26,6 @@ import type { Route } from "./+types/history-order";
 export const meta: Route.MetaFunction = () => privatePageMeta("Order history", "Your orders.");
 
 export const headers = privatePageHeaders;
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCustomer(request);
@@ -42,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: order.id,
       number: order.number,
       remakeOf: guarantee.remakeOf.get(order.id) ?? null,
-      date: dateFormat.format(order.createdAt),
+      date: formatLongDate(order.createdAt),
       status: orderStatusLabel(order.status),
       // The promise holds while the order is on its way; once delivered, the day it arrived.
       promise: order.promise && ORDERS_UNDER_WAY.includes(order.status) ? formatPromise(order.promise) : null,
@@ -50,13 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         carrier: order.parcel.carrier,
         trackingNumber: order.parcel.trackingNumber,
         trackingUrl: order.parcel.trackingUrl,
-        deliveredOn: order.parcel.deliveredAt ? dateFormat.format(order.parcel.deliveredAt) : null,
+        deliveredOn: order.parcel.deliveredAt ? formatLongDate(order.parcel.deliveredAt) : null,
       },
-      notes: order.notes.map((note) => ({ id: note.id, date: dateFormat.format(note.createdAt), text: note.text })),
+      notes: order.notes.map((note) => ({ id: note.id, date: formatLongDate(note.createdAt), text: note.text })),
       refunds: order.refunds.map((refund) => ({
         id: refund.id,
         amount: formatMoney(refund.amountMinor, order.currency),
-        date: dateFormat.format(refund.refundedAt),
+        date: formatLongDate(refund.refundedAt),
         creditNote: refund.creditNote,
       })),
       total: formatMoney(order.totalMinor, order.currency),
@@ -84,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
               id: claim.id,
               status: claim.status,
               statusLabel: CLAIM_STATUS_LABELS[claim.status],
-              date: dateFormat.format(claim.createdAt),
+              date: formatLongDate(claim.createdAt),
               corrections: claim.corrections,
               declineReason: claim.declineReason,
               remakeOrderNumber: claim.remakeOrderNumber,

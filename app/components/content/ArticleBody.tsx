@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/ui/Container";
 import { RichText } from "~/components/ui/RichText";
 import { buttonStyles } from "~/components/ui/styles";
+import { formatLongDate } from "~/modules/shop/calendar";
 import { Illustration } from "./Illustration";
 
 /**
@@ -20,14 +21,7 @@ export function ArticleBody({
       <article>
         <p className="text-sm text-ink-soft">
           {published ? (
-            <time dateTime={published.toISOString()}>
-              {published.toLocaleDateString("en-GB", {
-                day: "numeric",
-                month: "long",
-                year: "numeric",
-                timeZone: "UTC",
-              })}
-            </time>
+            <time dateTime={published.toISOString()}>{formatLongDate(published)}</time>
           ) : (
             "Not published yet"
           )}

@@ -1,4 +1,4 @@
-import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { ShirtFrontBack } from "~/components/shirt/ShirtFrontBack";
 import type { ShirtCard } from "~/modules/production/production.server";
 import { POINT_NAMES } from "~/modules/production/sheet";
 import { formatDay } from "~/modules/shop/calendar";
@@ -62,16 +62,7 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
       </header>
 
       <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr] print:grid-cols-[1fr_1fr]">
-        <div className="grid grid-cols-2 gap-2">
-          <figure>
-            <ShirtPreview look={card.look} view="front" className="h-auto w-full print:max-h-[44mm]" />
-            <figcaption className="text-center text-xs text-ink-soft">Front</figcaption>
-          </figure>
-          <figure>
-            <ShirtPreview look={card.look} view="back" className="h-auto w-full print:max-h-[44mm]" />
-            <figcaption className="text-center text-xs text-ink-soft">Back</figcaption>
-          </figure>
-        </div>
+        <ShirtFrontBack look={card.look} drawingClassName="h-auto w-full print:max-h-[44mm]" />
         <div>
           <h3 className="sheet-heading">Fabric</h3>
           {card.fabric ? (

@@ -6,6 +6,7 @@ import { type Refusal, refuse } from "~/infra/refusal";
 import { type MailMessage, queueMail } from "~/modules/mail/mail.server";
 import { readSettings } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
+import { formatLongDate } from "~/modules/shop/calendar";
 import { SHOP_NAME } from "~/modules/shop/identity";
 import { answerSchema, INBOX_MESSAGES, type InboxFilters, messageIdSchema, subjectLabel } from "./inbox";
 
@@ -105,8 +106,6 @@ export async function getContactThread(id: number) {
   return { ...message, subject: subjectLabel(message.subject), replies };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
-
 /** The answer as the customer receives it: the words, who wrote them, and their own message quoted. */
 export function answerMail(
   message: { name: string; email: string; subject: string; message: string; createdAt: Date },
@@ -131,7 +130,7 @@ export function answerMail(
       `${contact.contactEmail} · ${contact.contactPhone}`,
       `${config.baseUrl}/contact`,
       "",
-      `On ${dayFormat.format(message.createdAt)} you wrote:`,
+      `On ${formatLongDate(message.createdAt)} you wrote:`,
       quoted,
     ].join("\n"),
   };

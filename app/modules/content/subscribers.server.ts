@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { safeCell } from "~/infra/csv";
-import { SHOP_TIME_ZONE } from "~/modules/shop/calendar";
+import { formatExportTime } from "~/modules/shop/calendar";
 
 /*
  * The newsletter's subscribers as the back office sees them (issue 15): a list to search and
@@ -67,21 +67,11 @@ async function* subscribersForExport(q: string, batchSize = 1000) {
   }
 }
 
-const subscribedFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** The subscribers the search finds as CSV (a header row, then one per address, oldest first), streamed. */
 export function subscribersCsvStream(q: string): ReadableStream<Uint8Array> {
   const records = Readable.from(
     (async function* () {
-      for await (const row of subscribersForExport(q))
-        yield [safeCell(row.email), subscribedFormat.format(row.createdAt)];
+      for await (const row of subscribersForExport(q)) yield [safeCell(row.email), formatExportTime(row.createdAt)];
     })(),
   );
   const csv = records.pipe(stringify({ header: true, columns: ["E-mail", "Subscribed"], bom: true }));

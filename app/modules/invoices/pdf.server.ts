@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { AddressSnapshot } from "~/db/schema/orders";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
-import type { IsoDate } from "~/modules/shop/calendar";
+import { formatLongDate } from "~/modules/shop/calendar";
 import type { CreditNoteDocument, InvoiceDocument, SellerDetails } from "./document";
 import { toStandardFontText } from "./pdf-text";
 import { formatVatRate } from "./vat";
@@ -27,17 +27,6 @@ const FONTS = { regular: "Helvetica", bold: "Helvetica-Bold", brand: "Times-Bold
 const FOOTER_HEIGHT = 70;
 
 type Pdf = InstanceType<typeof PDFDocument>;
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function longDate(day: IsoDate): string {
-  return dateFormat.format(new Date(`${day}T00:00:00Z`));
-}
 
 function text(pdf: Pdf, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) {
   pdf.text(toStandardFontText(value), x, y, { lineBreak: true, ...options });
@@ -256,9 +245,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     (pdf) => {
       let y = letterhead(pdf, invoice.seller, "Invoice", [
         ["Invoice number", invoice.number],
-        ["Invoice date", longDate(invoice.issuedOn)],
+        ["Invoice date", formatLongDate(invoice.issuedOn)],
         ["Order", invoice.order.number],
-        ["Order date", longDate(invoice.order.placedOn)],
+        ["Order date", formatLongDate(invoice.order.placedOn)],
       ]);
       y = parties(pdf, y, [
         { heading: "Billed to", lines: [...addressLines(invoice.buyer.billingAddress), invoice.buyer.email] },
@@ -290,7 +279,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
         { label: "Total paid (incl. VAT)", value: money(invoice.totalMinor), emphasis: true },
       ]);
       notes(pdf, y, [
-        `Payment: ${invoice.order.paymentMethod}, received in full on ${longDate(invoice.order.paidOn)}. Thank you for your order.`,
+        `Payment: ${invoice.order.paymentMethod}, received in full on ${formatLongDate(invoice.order.paidOn)}. Thank you for your order.`,
         currencyNote(invoice.currency, invoice.euroRate),
         `Questions about this invoice: ${invoice.seller.email}, quoting ${invoice.number}.`,
       ]);
@@ -307,9 +296,9 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
     (pdf) => {
       let y = letterhead(pdf, note.seller, "Credit note", [
         ["Credit note number", note.number],
-        ["Credit note date", longDate(note.issuedOn)],
+        ["Credit note date", formatLongDate(note.issuedOn)],
         ["Corrects invoice", note.invoice.number],
-        ["Invoice date", longDate(note.invoice.issuedOn)],
+        ["Invoice date", formatLongDate(note.invoice.issuedOn)],
         ["Order", note.order.number],
       ]);
       y = parties(pdf, y, [

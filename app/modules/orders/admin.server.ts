@@ -21,7 +21,7 @@ import { parseId } from "~/infra/ids";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { workshopStageTotals } from "~/modules/production/production.server";
 import { stillRefundableMinor } from "~/modules/refunds/rules";
-import { type IsoDate, SHOP_TIME_ZONE, shopDate, shopDayStart } from "~/modules/shop/calendar";
+import { formatExportTime, type IsoDate, shopDate, shopDayStart } from "~/modules/shop/calendar";
 import { orderNumber } from "~/modules/shop/order-number";
 import {
   cancellationRefusal,
@@ -276,19 +276,10 @@ const CSV_COLUMNS = [
   "Tracking link",
 ] as const;
 
-const placedFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 function csvRecord(row: StaffOrderRow): string[] {
   return [
     row.number,
-    placedFormat.format(row.createdAt),
+    formatExportTime(row.createdAt),
     orderStatusLabel(row.status),
     safeCell(row.customerName),
     safeCell(row.customerEmail),

@@ -61,28 +61,46 @@ export function addWorkingDays(date: IsoDate, days: number): IsoDate {
   return day.toISOString().slice(0, 10);
 }
 
-const longDay = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/*
+ * How the shop writes days and instants, everywhere: on the customer's pages, in the back
+ * office, in mails, documents and exports. An instant is written on the shop's clock, so a
+ * customer in London and the workshop in Italy read the same day; a calendar day (IsoDate) is
+ * written as it is.
+ */
 
-/** A calendar day for the workshop's pages and sheets: "Mon, 14 Dec 2026". */
-export function formatDay(date: IsoDate): string {
-  return longDay.format(toUtcDay(date));
+function formatter(options: Intl.DateTimeFormatOptions, locale = "en-GB") {
+  const onClock = new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE });
+  const asIs = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+  /** An instant on the shop's clock, or a calendar day as it is. */
+  return (when: Date | IsoDate): string =>
+    typeof when === "string" ? asIs.format(toUtcDay(when)) : onClock.format(when);
 }
 
-const shopTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
+/** "Mon, 14 Dec 2026": a day on the workshop's pages and sheets. */
+export const formatDay = formatter({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
+
+/** "14 December 2026": a day in a customer's order history, a mail or a document. */
+export const formatLongDate = formatter({ day: "numeric", month: "long", year: "numeric" });
+
+/** "14 December": a day of this year's calendar (the dashboard's week). */
+export const formatDayMonth = formatter({ day: "numeric", month: "long" });
+
+/** "14 Dec, 09:30": an instant on the workshop's queue. */
+export const formatShopTime = formatter({ day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
   timeZone: SHOP_TIME_ZONE,
 });
 
-/** An instant on the workshop's clock: "14 Dec, 09:30". */
-export function formatShopTime(at: Date): string {
-  return shopTime.format(at);
+/** "26 Nov 2026, 03:50": an instant (or its ISO text) in the back office. */
+export function formatDateTime(instant: Date | string): string {
+  return dateTime.format(typeof instant === "string" ? new Date(instant) : instant);
 }
+
+/** "2026-11-26 03:50": an instant in a CSV export, sortable as text. */
+export const formatExportTime = formatter(
+  { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" },
+  "sv-SE",
+);

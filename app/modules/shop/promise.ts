@@ -5,7 +5,7 @@
  * shop).
  */
 
-import { addWorkingDays, type IsoDate, shopDate, toUtcDay } from "./calendar";
+import { addWorkingDays, formatDayMonth, type IsoDate, shopDate, toUtcDay } from "./calendar";
 
 export type DeliveryPromise = { earliest: IsoDate; latest: IsoDate };
 
@@ -28,15 +28,12 @@ export function isPastPromise(promise: DeliveryPromise | null, today: IsoDate, d
   return promise !== null && !delivered && promise.latest < today;
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
 const dayOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
 
 /** "Expected between 12 and 15 December", "Expected between 30 December and 2 January", "Expected on 12 December". */
 export function formatPromise(promise: DeliveryPromise): string {
-  const earliest = toUtcDay(promise.earliest);
-  const latest = toUtcDay(promise.latest);
-  if (promise.earliest === promise.latest) return `Expected on ${dayMonth.format(latest)}`;
+  if (promise.earliest === promise.latest) return `Expected on ${formatDayMonth(promise.latest)}`;
   const sameMonth = promise.earliest.slice(0, 7) === promise.latest.slice(0, 7);
-  const from = sameMonth ? dayOnly.format(earliest) : dayMonth.format(earliest);
-  return `Expected between ${from} and ${dayMonth.format(latest)}`;
+  const from = sameMonth ? dayOnly.format(toUtcDay(promise.earliest)) : formatDayMonth(promise.earliest);
+  return `Expected between ${from} and ${formatDayMonth(promise.latest)}`;
 }

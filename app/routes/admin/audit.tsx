@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { auditActionLabel, auditValueLines } from "~/modules/shop/audit";
 import { auditFilterChoices, listAudit } from "~/modules/shop/audit.server";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { orderNumber } from "~/modules/shop/order-number";
 import { auditFiltersSchema } from "~/modules/staff/forms";

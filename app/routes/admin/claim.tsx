@@ -4,7 +4,6 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
@@ -22,6 +21,7 @@ import {
   declineDecisionSchema,
   remakeDecisionSchema,
 } from "~/modules/claims/forms";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { refundStatusLabel } from "~/modules/shop/refund-reasons";
 import { AREA_ROLES } from "~/modules/staff/roles";

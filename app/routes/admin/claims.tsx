@@ -1,11 +1,11 @@
 import { Camera, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { privatePageHeaders } from "~/infra/headers";
 import { listClaimsForStaff } from "~/modules/claims/claims.server";
 import { CLAIM_STATUS_LABELS, type CLAIM_STATUSES } from "~/modules/claims/corrections";
 import { claimFilterSchema } from "~/modules/claims/forms";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";

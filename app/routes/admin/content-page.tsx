@@ -7,7 +7,6 @@ import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { DrawingField, SearchTagsFields, TextAreaField } from "~/components/admin/content/fields";
 import { MarkdownField } from "~/components/admin/content/MarkdownField";
 import { ArticlePreview, PagePreview } from "~/components/admin/content/StorefrontPreview";
-import { formatDateTime } from "~/components/admin/format";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
@@ -26,6 +25,7 @@ import {
 import { ARTICLE_KIND_LABELS, articleSchema, CONTENT_MESSAGES, contentPageSchema } from "~/modules/content/forms";
 import { markdownToHtml } from "~/modules/content/markdown.server";
 import { sanitizeHtml } from "~/modules/content/sanitize";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";

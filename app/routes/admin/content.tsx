@@ -1,11 +1,11 @@
 import { FilePlus2 } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { listContentForStaff } from "~/modules/content/editor.server";
 import { ARTICLE_KIND_LABELS } from "~/modules/content/forms";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";

@@ -1,10 +1,10 @@
 import { Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { privatePageHeaders } from "~/infra/headers";
 import { formatMoney } from "~/modules/money/money";
 import { dashboard } from "~/modules/orders/admin.server";
 import { countUnmatchedPayments } from "~/modules/orders/unmatched.server";
+import { formatDateTime, formatDayMonth } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { formatPromise } from "~/modules/shop/promise";
 import { canOpen, homeOf, STAFF_ROLES } from "~/modules/staff/roles";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       metres: metresText(shortage.clothCm),
       since: formatDateTime(shortage.since),
     })),
-    weekStart: weekFormat.format(new Date(`${today.weekStart}T00:00:00Z`)),
+    weekStart: formatDayMonth(today.weekStart),
     toStart: {
       total: today.toStart.total,
       orders: today.toStart.orders.map((order) => ({
@@ -58,8 +58,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-const weekFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 

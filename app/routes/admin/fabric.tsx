@@ -5,7 +5,6 @@ import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { FabricEditor } from "~/components/admin/FabricEditor";
 import { FabricStockPanel, type FabricStockView } from "~/components/admin/FabricStock";
-import { formatDateTime } from "~/components/admin/format";
 import { useIsPending } from "~/components/forms/hooks";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
@@ -25,6 +24,7 @@ import {
 } from "~/modules/catalog/fabric-editor.server";
 import { eurosText, FABRIC_FIELD_LABELS, FABRIC_MESSAGES, fabricFormSchema } from "~/modules/catalog/fabric-forms";
 import { shirtPath } from "~/modules/catalog/urls";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";

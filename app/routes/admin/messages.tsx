@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
 import { AdminPageHeader, AdminPager } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { MessageStatus } from "~/components/admin/MessageStatus";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { INBOX_VIEWS, inboxFiltersSchema } from "~/modules/content/inbox";
 import { listContactMessages } from "~/modules/content/inbox.server";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";

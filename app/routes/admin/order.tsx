@@ -4,11 +4,10 @@ import { ArrowLeft, FileText } from "lucide-react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
-import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { ShirtFrontBack } from "~/components/shirt/ShirtFrontBack";
 import { Field } from "~/components/ui/Field";
 import { LabelledValues } from "~/components/ui/LabelledValues";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
@@ -32,6 +31,7 @@ import { cancelFormSchema, refundFormSchema } from "~/modules/refunds/forms";
 import { cancelOrder, refundOrder } from "~/modules/refunds/refunds.server";
 import { refundLimitNotice } from "~/modules/refunds/rules";
 import { readSetting } from "~/modules/settings/settings.server";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { orderStatusLabel } from "~/modules/shop/order-status";
 import { refundReasonLabel, refundStatusLabel, STAFF_REFUND_REASONS } from "~/modules/shop/refund-reasons";
@@ -290,16 +290,11 @@ function LineCard({ line }: { line: LoadedOrder["lines"][number] }) {
         {line.quantity} × {line.unitPrice} = {line.lineTotal}
       </p>
       <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,15rem)_1fr]">
-        <div className="grid grid-cols-2 content-start gap-2 md:grid-cols-1">
-          <figure>
-            <ShirtPreview look={line.look} view="front" className="w-full" />
-            <figcaption className="text-center text-xs text-ink-soft">Front</figcaption>
-          </figure>
-          <figure>
-            <ShirtPreview look={line.look} view="back" className="w-full" />
-            <figcaption className="text-center text-xs text-ink-soft">Back</figcaption>
-          </figure>
-        </div>
+        <ShirtFrontBack
+          look={line.look}
+          className="grid grid-cols-2 content-start gap-2 md:grid-cols-1"
+          drawingClassName="w-full"
+        />
         <div className="grid content-start gap-5 text-sm">
           <div>
             <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">Shirts</h4>

@@ -1,7 +1,6 @@
 import { Download } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AdminPageHeader, AdminPager } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { RouteError } from "~/components/shell/RouteError";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
@@ -17,6 +16,7 @@ import {
   readOrderFilters,
   STATUS_CHOICES,
 } from "~/modules/orders/staff-filters";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { orderStatusLabel } from "~/modules/shop/order-status";
 import { formatPromise } from "~/modules/shop/promise";

@@ -4,7 +4,6 @@ import { AlertTriangle, Plus } from "lucide-react";
 import { Form, Link, redirect, useLocation, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { SettingsPanel, SettingsSectionForm, SettingsTabs } from "~/components/admin/SettingsForms";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
@@ -19,6 +18,7 @@ import { listDeliveryOptionsForStaff } from "~/modules/settings/delivery.server"
 import { currencyRateSchema, isRateStale, STALE_RATE_DAYS } from "~/modules/settings/forms";
 import { SETTING_SECTIONS, type SettingSection, sectionSchema, settingsOf } from "~/modules/settings/settings";
 import { changeSection, readSettings } from "~/modules/settings/settings.server";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES, canOpen } from "~/modules/staff/roles";
 import { requireArea, requireStaff } from "~/modules/staff/staff.server";

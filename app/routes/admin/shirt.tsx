@@ -5,7 +5,7 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
-import { ShirtPreview } from "~/components/shirt/ShirtPreview";
+import { ShirtFrontBack } from "~/components/shirt/ShirtFrontBack";
 import { Field, FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -178,10 +178,7 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
         <h2 id="make-title" className="text-2xl">
           What to make
         </h2>
-        <div className="mt-3 grid grid-cols-2 gap-2 sm:max-w-md">
-          <ShirtPreview look={card.look} view="front" className="h-auto w-full" />
-          <ShirtPreview look={card.look} view="back" className="h-auto w-full" />
-        </div>
+        <ShirtFrontBack look={card.look} className="mt-3 grid grid-cols-2 gap-2 sm:max-w-md" />
         <h3 className="mt-4 text-lg">Fabric</h3>
         <p>
           {card.fabric

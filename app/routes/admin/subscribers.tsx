@@ -1,11 +1,11 @@
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { AdminPageHeader, AdminPager } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { listSubscribers, subscriberFiltersSchema } from "~/modules/content/subscribers.server";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";

@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { formatDateTime } from "~/components/admin/format";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -13,6 +12,7 @@ import { providerLabel } from "~/modules/orders/staff-filters";
 import { attachPaymentSchema, refundPaymentSchema } from "~/modules/orders/unmatched";
 import { listUnmatchedPayments } from "~/modules/orders/unmatched.server";
 import { refundUnmatchedPayment } from "~/modules/refunds/refunds.server";
+import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { orderNumber } from "~/modules/shop/order-number";
 import { AREA_ROLES } from "~/modules/staff/roles";
