@@ -50,7 +50,7 @@ function areaImports(): Map<string, Set<string>> {
   const modules = path.join(APP, "modules");
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(modules)) {
-    if (/\.test\.tsx?$|test-support|test-helpers/.test(file)) continue;
+    if (/\.test\.tsx?$|test-support/.test(file)) continue;
     const area = path.relative(modules, file).split(path.sep)[0]!;
     const imported = graph.get(area) ?? new Set<string>();
     graph.set(area, imported);

@@ -18,7 +18,7 @@ const MEASUREMENT_SCREEN = ["mode", "shirt", "profile", "edit", "new", "saved"] 
 
 /**
  * The configurator: its step, a shared design (`d`), the
- * fabric step's filters and page (modules/design/configurator.server.ts, components/configurator/Steps.tsx)
+ * fabric step's filters and page (modules/design/configurator.server.ts, components/configurator/FabricStep.tsx)
  * and the Sizes tab's state.
  */
 const CONFIGURATOR = ["step", "d", "colour", "motif", "page", ...MEASUREMENT_SCREEN] as const;

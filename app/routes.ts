@@ -36,9 +36,9 @@ export default [
   route("history-order", "routes/history-order.tsx"),
   route("history-order/fit-claim/:unitId", "routes/fit-claim.tsx"),
   route("history-order/fit-claim-photos/:photoId", "routes/fit-claim-photo.tsx"),
-  // Not in the spec's table: the invoice of an order of the history (issue 14), a PDF.
+  // Not in the spec's table: the invoice of an order of the history, a PDF.
   route("history-order/:orderId/invoice", "routes/invoice.tsx"),
-  // The credit note of a refund (issue 14), a PDF.
+  // The credit note of a refund, a PDF.
   route("history-order/credit-notes/:creditNoteId", "routes/credit-note.tsx"),
   route("style/:url", "routes/article.tsx"),
   route("blog/:url", "routes/article.tsx", { id: "blog-article" }),
@@ -56,7 +56,7 @@ export default [
   route("webhooks/:provider", "routes/payment-webhook.tsx"),
   // The registration form's captcha challenge (GET, never cached).
   route("captcha", "routes/captcha.tsx"),
-  // The back office (issue 13, not in the spec): staff only, with its own sign-in and frame.
+  // The back office (not in the spec): staff only, with its own sign-in and frame.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/login/second-factor", "routes/admin/second-factor.tsx"),
   route("admin/join", "routes/admin/join.tsx"),
@@ -84,19 +84,19 @@ export default [
     route("admin/claims/photos/:photoId", "routes/admin/claim-photo.tsx"),
     route("admin/fit-accuracy", "routes/admin/fit-accuracy.tsx"),
     route("admin/payments/unmatched", "routes/admin/unmatched-payments.tsx"),
-    // The catalogue (issue 15): shirt models ("new" creates one), categories, the option families.
+    // The catalogue: shirt models ("new" creates one), categories, the option families.
     route("admin/catalogue", "routes/admin/catalogue.tsx"),
     route("admin/catalogue/models/:id", "routes/admin/catalogue-model.tsx"),
     route("admin/catalogue/categories", "routes/admin/catalogue-categories.tsx"),
     route("admin/catalogue/options/:family", "routes/admin/catalogue-options.tsx"),
-    // The catalogue's fabrics (issue 15): the list, its CSV export, a new fabric, one fabric, the CSV import.
+    // The catalogue's fabrics: the list, its CSV export, a new fabric, one fabric, the CSV import.
     route("admin/fabrics", "routes/admin/fabrics.tsx"),
     route("admin/fabrics.csv", "routes/admin/fabrics-export.tsx"),
     route("admin/fabrics/new", "routes/admin/fabric-new.tsx"),
     route("admin/fabrics/import", "routes/admin/fabrics-import.tsx"),
     route("admin/fabrics/import/:importId", "routes/admin/fabrics-import-report.tsx"),
     route("admin/fabrics/:id", "routes/admin/fabric.tsx"),
-    // The storefront's words (issue 15): home page, pages, articles, FAQ, guide pages.
+    // The storefront's words: home page, pages, articles, FAQ, guide pages.
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/content/home", "routes/admin/content-home.tsx"),
     route("admin/content/pages/:id", "routes/admin/content-page.tsx"),

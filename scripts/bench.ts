@@ -70,7 +70,10 @@ const findProductPage = (shop: string) => firstLink(`${shop}/men-shirts`, PRODUC
 /** The configurator the design visitor has a design in progress on. */
 const CONFIGURATOR = "/design-shirt/1";
 
-/** Home, gallery and product pages: at least half the bare route's throughput, whoever the visitor (issue 17). */
+/**
+ * Home, gallery and product pages: at least half the bare route's throughput, whoever the
+ * visitor (a cart, a sign-in or a design in progress each add to what the page renders).
+ */
 const EVERY_VISITOR = {
   visitors: ["anonymous", "cart", "customer", "design"],
   minRatio: MIN_RATIO_TO_BARE,

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { config } from "~/config.server";
 import { openDatabase } from "~/db/open.server";
-import { generateLargeCatalogue } from "~/db/seed/large-catalogue.server";
+import { generateLargeCatalogue } from "./generators/large-catalogue";
 
 function parseTarget(args: string[]): number {
   const index = args.findIndex((a) => a === "--fabrics" || a.startsWith("--fabrics="));

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { config } from "~/config.server";
 import { openDatabase } from "~/db/open.server";
-import { generateLargeOrders } from "~/db/seed/large-orders.server";
+import { generateLargeOrders } from "./generators/large-orders";
 
 function parseTarget(args: string[]): number {
   const index = args.findIndex((a) => a === "--orders" || a.startsWith("--orders="));

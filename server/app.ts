@@ -65,7 +65,7 @@ type StartOptions = {
 
 /**
  * While the shop has no staff account, a one-time link that creates its owner: the two-command
- * start leads straight into the back office (issue 13). Each start prints a new one. On a
+ * start leads straight into the back office. Each start prints a new one. On a
  * laptop (embedded database) it is also written beside the database, in
  * `DATA_DIR/first-owner-link.txt`, which goes once the shop has staff.
  */

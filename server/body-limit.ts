@@ -8,7 +8,7 @@ export class BodyTooLargeError extends Error {
 
 /**
  * Request bodies past their limit (64 KB, webhooks 1 MB: infra/body-limits.ts) are
- * refused before they are read into memory (issue 11):
+ * refused before they are read into memory:
  * - a Content-Length over the limit is answered 413 at once; the body is never read, Node
  *   discards it as it arrives (closing the connection instead would make clients still
  *   sending it miss the answer);

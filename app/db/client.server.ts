@@ -13,6 +13,8 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What a query runs on: the database, or the transaction of the command that asks. */
+export type Executor = Database | Transaction;
 
 type Connection = {
   db: Database;

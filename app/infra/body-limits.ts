@@ -1,5 +1,5 @@
 /*
- * How large a request body may be (issue 11): a form of the shop is a few kilobytes, so 64 KB
+ * How large a request body may be: a form of the shop is a few kilobytes, so 64 KB
  * is plenty; a payment provider's webhook event may be larger. The Express middleware
  * (server/body-limit.ts) refuses bigger bodies before they are read, and the form reader
  * (form.server.ts) stops reading past the limit.

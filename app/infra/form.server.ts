@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FORM_BODY_LIMIT_BYTES, tooLargeMessage } from "./body-limits";
 
 /*
- * The one way a route action reads its form (issue 11). `request.formData()` throws on a body
+ * The one way a route action reads its form. `request.formData()` throws on a body
  * that is not a form (JSON, plain text, a broken multipart body), which became a 500, and
  * reads any size into memory. Here:
  * - a body that is not application/x-www-form-urlencoded or multipart/form-data gets 415;

@@ -7,7 +7,7 @@ const TAG_START = "<".charCodeAt(0);
 
 /**
  * The page's head without its script preloads, so a phone fetches only the stylesheet and the
- * fonts before it paints the server's HTML (issue 17, decision 024). React Router writes about
+ * fonts before it paints the server's HTML (decision 024). React Router writes about
  * 25 `<link rel="modulepreload">` tags and React hoists them into the head: even at low
  * priority, 150 to 250 KiB of scripts were downloading with the first paint on a slow phone,
  * and Lighthouse's largest paint waited for them. The scripts still load: the inline module

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * The one id rule of the shop (issue 11): every id in a path, a query, a form, a share link
+ * The one id rule of the shop: every id in a path, a query, a form, a share link
  * or a provider's metadata is a serial of PostgreSQL, a positive int4. Anything else (0,
  * negatives, fractions, "1e3", " 1", "01", 2147483648 and past) is no id at all, and is
  * refused before it reaches a query, where PostgreSQL would fail on it.

@@ -13,7 +13,7 @@ describe("safeRedirectPath", () => {
   });
 
   it.each([
-    // Issue 11: both answered `Location: //evil.example/x` (POST /currency, /login?returnUrl=).
+    // These two once answered `Location: //evil.example/x` (POST /currency, /login?returnUrl=): an open redirect.
     "/.//evil.example/x",
     "/..//evil.example/x",
     "/./..//evil.example",

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addresses, carts, mailOutbox, sessions, users } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { MESSAGES } from "~/modules/accounts/forms";
-import { cookieFrom, createTestCustomer, solvedCaptcha } from "~/modules/accounts/test-helpers.server";
+import { cookieFrom, createTestCustomer, solvedCaptcha } from "~/modules/accounts/test-support.server";
 import * as account from "./account";
 import * as adresse from "./address";
 import * as confirmAdress from "./confirm-address";

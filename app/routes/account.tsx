@@ -4,25 +4,18 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, redirect, useLocation } from "react-router";
 import { ACCOUNT_HOME, AccountLayout } from "~/components/account/AccountLayout";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
-import { NewPasswordField } from "~/components/account/NewPasswordField";
 import { ProfileForm } from "~/components/account/ProfileForm";
+import { FormAlert, FormSuccess } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
+import { CurrentPasswordField, NewPasswordField } from "~/components/forms/PasswordFields";
 import { useShopForm } from "~/components/forms/shop-form";
-import { TextField } from "~/components/forms/TextField";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import {
-  changePassword,
-  deleteAccount,
-  listCountries,
-  loadProfileForm,
-  requireCustomer,
-  saveProfile,
-} from "~/modules/accounts/accounts.server";
-import { changePasswordSchema, deleteAccountSchema, MESSAGES, profileSchema } from "~/modules/accounts/forms";
+import { changePassword, deleteAccount, loadProfileForm, requireCustomer } from "~/modules/accounts/accounts.server";
+import { changePasswordSchema, deleteAccountSchema, MESSAGES } from "~/modules/accounts/forms";
+import { saveProfileForm } from "~/modules/accounts/profile-form.server";
 import { leaveBrowserEmpty } from "~/modules/cart/sign-out.server";
 import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/account";
@@ -62,17 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/login?account=deleted", { headers: await leaveBrowserEmpty(request, outcome.headers) });
   }
 
-  const countries = await listCountries();
-  const schema = profileSchema(
-    "account",
-    countries.map((country) => country.id),
-  );
-  const submission = parseWithZod(formData, { schema });
+  const { submission, outcome } = await saveProfileForm(customer, "account", formData);
   const extra = { intent: "profile" as const };
-  if (submission.status !== "success") {
-    return refusalResponse(INVALID_FORM, { submission, hideFields: ["currentPassword"], extra });
-  }
-  const outcome = await saveProfile(customer, submission.value);
   if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["currentPassword"], extra });
   return redirect("/account?updated=profile");
 }
@@ -171,13 +155,7 @@ function ChangePasswordPanel({ lastResult }: { lastResult: SubmissionResult<stri
     >
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          field={fields.currentPassword}
-          label="Current password"
-          type="password"
-          required
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField field={fields.currentPassword} label="Current password" />
         <NewPasswordField
           field={fields.newPassword}
           label="New password"
@@ -205,13 +183,7 @@ function DeleteAccountPanel({ lastResult }: { lastResult: SubmissionResult<strin
       </p>
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="max-w-sm">
-        <TextField
-          field={fields.password}
-          label="Your password"
-          type="password"
-          required
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField field={fields.password} label="Your password" />
       </div>
     </PanelForm>
   );

@@ -1,13 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, useLocation } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { FormSuccess } from "~/components/account/Messages";
 import { ProfileForm } from "~/components/account/ProfileForm";
+import { FormSuccess } from "~/components/forms/FormMessages";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
-import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { listCountries, loadProfileForm, requireCustomer, saveProfile } from "~/modules/accounts/accounts.server";
-import { MESSAGES, profileSchema } from "~/modules/accounts/forms";
+import { refusalResponse } from "~/infra/refusal";
+import { loadProfileForm, requireCustomer } from "~/modules/accounts/accounts.server";
+import { MESSAGES } from "~/modules/accounts/forms";
+import { saveProfileForm } from "~/modules/accounts/profile-form.server";
 import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/address";
 
@@ -20,16 +20,7 @@ export const loader = ({ request }: Route.LoaderArgs) => loadProfileForm(request
 /** The address page's form is the profile form with the address page's wording (spec section 5). */
 export async function action({ request }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
-  const countries = await listCountries();
-  const schema = profileSchema(
-    "address",
-    countries.map((country) => country.id),
-  );
-  const submission = parseWithZod(await readForm(request), { schema });
-  if (submission.status !== "success") {
-    return refusalResponse(INVALID_FORM, { submission, hideFields: ["currentPassword"] });
-  }
-  const outcome = await saveProfile(customer, submission.value);
+  const { submission, outcome } = await saveProfileForm(customer, "address", await readForm(request));
   if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["currentPassword"] });
   return redirect("/adresse?updated=1");
 }

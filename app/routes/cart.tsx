@@ -2,8 +2,7 @@ import { Factory, Minus, Plus, ShoppingBag, Trash2, Truck } from "lucide-react";
 import type { FormEvent } from "react";
 import { data, Form, Link, useFetchers, useSubmit } from "react-router";
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
-import { ShirtPreview } from "~/components/shirt/ShirtPreview";
-import { drawingKey, StaticDrawing } from "~/components/shirt/StaticDrawing";
+import { StaticShirt } from "~/components/shirt/StaticShirt";
 import { Container } from "~/components/ui/Container";
 import { LabelledValues } from "~/components/ui/LabelledValues";
 import { ModalButton } from "~/components/ui/ModalButton";
@@ -175,12 +174,11 @@ function Line({ line, linePrice }: { line: CartLine; linePrice: string }) {
       aria-labelledby={`line-${line.id}-name`}
       className="grid grid-cols-[96px_minmax(0,1fr)] gap-4 border border-line bg-white p-4 sm:grid-cols-[140px_minmax(0,1fr)_auto] sm:gap-6"
     >
-      <StaticDrawing
-        key={drawingKey(line.look, "front")}
+      <StaticShirt
+        look={line.look}
+        view="front"
         className="row-span-2 aspect-square border border-line bg-linen/50 p-2 sm:row-span-1"
-      >
-        <ShirtPreview look={line.look} view="front" className="size-full" />
-      </StaticDrawing>
+      />
       <div className="min-w-0">
         <h2 id={`line-${line.id}-name`} className="text-2xl leading-tight">
           {line.name}
@@ -270,12 +268,12 @@ function LineDetails({ line }: { line: CartLine }) {
     <div className="grid gap-6 sm:grid-cols-[160px_minmax(0,1fr)]">
       <div className="grid grid-cols-2 gap-2 self-start sm:grid-cols-1">
         {(["front", "back"] as const).map((view) => (
-          <StaticDrawing
-            key={drawingKey(line.look, view)}
+          <StaticShirt
+            key={view}
+            look={line.look}
+            view={view}
             className="aspect-square w-full border border-line bg-white p-2"
-          >
-            <ShirtPreview look={line.look} view={view} className="size-full" />
-          </StaticDrawing>
+          />
         ))}
       </div>
       <div className="grid gap-5 text-sm">

@@ -3,15 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CreditCard, Lock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Form, Link, redirect, useLocation } from "react-router";
-import { FormSuccess } from "~/components/account/Messages";
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { ErrorAlert } from "~/components/checkout/ErrorAlert";
 import { RadioCard } from "~/components/checkout/RadioCard";
+import { FormSuccess } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
-import { ShirtPreview } from "~/components/shirt/ShirtPreview";
-import { drawingKey, StaticDrawing } from "~/components/shirt/StaticDrawing";
+import { StaticShirt } from "~/components/shirt/StaticShirt";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -250,12 +249,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <ul className="mt-4 grid gap-4">
             {lines.map((line) => (
               <li key={line.id} className="grid grid-cols-[64px_minmax(0,1fr)_auto] items-start gap-3">
-                <StaticDrawing
-                  key={drawingKey(line.look, "front")}
+                <StaticShirt
+                  look={line.look}
+                  view="front"
                   className="aspect-square w-16 border border-line bg-linen/50 p-1"
-                >
-                  <ShirtPreview look={line.look} view="front" className="size-full" />
-                </StaticDrawing>
+                />
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">{line.name}</p>
                   <p className="text-ink-soft">{line.size}</p>

@@ -1,8 +1,8 @@
-import { CallToAction } from "~/components/content/CallToAction";
+import { GuideContents } from "~/components/content/GuideContents";
+import { GuideLayout } from "~/components/content/GuideLayout";
 import { GuideSection } from "~/components/content/GuideSection";
 import { LinkedText } from "~/components/content/LinkedText";
 import { Container } from "~/components/ui/Container";
-import { PageHeader } from "~/components/ui/PageHeader";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/shop/identity";
@@ -18,43 +18,16 @@ export async function loader() {
 export default function CustomShirtsOptionsPage({ loaderData: { page } }: Route.ComponentProps) {
   const { buttons, collarBones, monogram } = page.buttonsAndMonogram;
   return (
-    <>
-      <PageHeader title={page.title}>
-        <LinkedText text={page.intro} />
-      </PageHeader>
-
+    <GuideLayout page={page}>
       <Container className="grid gap-10 py-12 md:grid-cols-[180px_minmax(0,1fr)] md:gap-14 md:py-16">
-        <nav aria-label="On this page" className="md:sticky md:top-8 md:self-start">
-          <p className="text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">On this page</p>
-          <ul className="mt-3 flex flex-wrap gap-2 md:grid md:gap-2">
-            {page.sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="block rounded-sm border border-line bg-white px-3 py-1.5 text-sm text-ink-soft hover:border-navy hover:text-navy md:border-0 md:bg-transparent md:p-0"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a
-                href="#buttons-monogram"
-                className="block rounded-sm border border-line bg-white px-3 py-1.5 text-sm text-ink-soft hover:border-navy hover:text-navy md:border-0 md:bg-transparent md:p-0"
-              >
-                {page.buttonsAndMonogram.title}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <GuideContents
+          title="On this page"
+          entries={[...page.sections, { id: "buttons-monogram", title: page.buttonsAndMonogram.title }]}
+        />
 
         <div className="grid gap-16">
           {page.sections.map((section) => (
-            <GuideSection
-              key={section.id}
-              section={{ ...section, intro: <LinkedText text={section.intro} /> }}
-              headerClassName="sm:grid-cols-[minmax(0,1fr)_180px]"
-            >
+            <GuideSection key={section.id} section={section}>
               <ul
                 className={`mt-6 grid gap-4 sm:grid-cols-2 ${section.options.length % 2 === 0 ? "" : "lg:grid-cols-3"}`}
               >
@@ -74,10 +47,7 @@ export default function CustomShirtsOptionsPage({ loaderData: { page } }: Route.
             </GuideSection>
           ))}
 
-          <section id="buttons-monogram" aria-labelledby="buttons-monogram-title" className="scroll-mt-8">
-            <h2 id="buttons-monogram-title" className="text-3xl md:text-4xl">
-              {page.buttonsAndMonogram.title}
-            </h2>
+          <GuideSection section={{ id: "buttons-monogram", title: page.buttonsAndMonogram.title }}>
             <div className="mt-6 grid gap-8 lg:grid-cols-2">
               <div>
                 <h3 className="text-2xl">{buttons.title}</h3>
@@ -107,13 +77,9 @@ export default function CustomShirtsOptionsPage({ loaderData: { page } }: Route.
                 </p>
               </div>
             </div>
-          </section>
+          </GuideSection>
         </div>
       </Container>
-
-      <CallToAction title={page.callToAction.title} action={page.callToAction.action}>
-        <LinkedText text={page.callToAction.text} />
-      </CallToAction>
-    </>
+    </GuideLayout>
   );
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { FormAlert } from "~/components/account/Messages";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
@@ -14,15 +14,15 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, orNotFound, refusalResponse } from "~/infra/refusal";
 import { requireCustomer } from "~/modules/accounts/accounts.server";
-import { fileClaim, findClaimableShirt } from "~/modules/claims/claims.server";
-import { CLAIM_POINTS, CORRECTION_STEP_CM, problemWords } from "~/modules/claims/corrections";
+import { CORRECTION_STEP_CM } from "~/modules/claims/corrections";
+import { fileClaim, findClaimableShirt } from "~/modules/claims/customer-claims.server";
 import { fitClaimSchema, MAX_CLAIM_PHOTOS } from "~/modules/claims/forms";
 import { MAX_PHOTO_BYTES } from "~/modules/claims/photos.server";
 import { formatDay } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/fit-claim";
 
-/** Reporting a fit problem with a delivered shirt, under the perfect fit guarantee (issue 14). */
+/** Reporting a fit problem with a delivered shirt, under the perfect fit guarantee. */
 export const meta: Route.MetaFunction = () =>
   privatePageMeta("Report a fit problem", "Tell us how your shirt should fit under the perfect fit guarantee.");
 
@@ -36,11 +36,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     shirt: {
       ...shirt,
       lastClaimDay: shirt.lastClaimDay ? formatDay(shirt.lastClaimDay) : null,
-      points: shirt.points.map((entry) => ({
-        ...entry,
-        words: problemWords(entry.point),
-        maxCm: CLAIM_POINTS.find((rule) => rule.point === entry.point)?.maxCm ?? 0,
-      })),
     },
     maxPhotoMb: MAX_PHOTO_BYTES / 1024 / 1024,
   };

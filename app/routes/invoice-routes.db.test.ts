@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, countries, creditNotes, refunds, staffUsers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { signIn } from "~/modules/accounts/accounts.server";
-import { cookieFrom } from "~/modules/accounts/test-helpers.server";
+import { cookieFrom } from "~/modules/accounts/test-support.server";
 import { TEST_PASSWORD } from "~/modules/checkout/test-support.server";
 import { readSellerDetails } from "~/modules/invoices/invoicing.server";
 import { paidOrder } from "~/modules/production/test-support.server";

@@ -2,10 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Lock } from "lucide-react";
 import { Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
-import { SignInButtons } from "~/components/account/SignInButtons";
+import { FormAlert, FormSuccess } from "~/components/forms/FormMessages";
+import { SignInButtons, SignInFields } from "~/components/forms/SignInFields";
 import { useShopForm } from "~/components/forms/shop-form";
-import { TextField } from "~/components/forms/TextField";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -69,14 +68,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             <FormAlert id={form.errorId} errors={form.errors} />
           </div>
           <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5">
-            <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
-            <TextField
-              field={fields.password}
-              label="Password"
-              type="password"
-              required
-              autoComplete="current-password"
-            />
+            <SignInFields email={fields.email} password={fields.password} />
             <SignInButtons signInLabel="Log in" />
           </Form>
           <p className="mt-8 flex items-center gap-2 border-t border-line pt-5 text-xs text-ink-soft">

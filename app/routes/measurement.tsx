@@ -1,16 +1,18 @@
 import { ShoppingBag } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
-import { FormSuccess } from "~/components/account/Messages";
 import { CheckAlert } from "~/components/forms/CheckAlert";
+import { FormSuccess } from "~/components/forms/FormMessages";
 import { useIsPending, useSubmitCheck } from "~/components/forms/hooks";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { LoginDialog } from "~/components/sizing/LoginDialog";
-import { ProfileEditor } from "~/components/sizing/ProfileEditor";
-import { ProfilePicker } from "~/components/sizing/ProfilePicker";
 import { RapidSizeForm } from "~/components/sizing/RapidSizeForm";
-import { SizeGuideDialog } from "~/components/sizing/SizeGuideDialog";
-import { CalculateSizeForm } from "~/components/sizing/SmartSizeForm";
-import { SmartSizeResult } from "~/components/sizing/SmartSizeResult";
+import {
+  ProfilesPanel,
+  SizeHelpLinks,
+  SizeModeTabs,
+  SizeSection,
+  SmartSizePanel,
+} from "~/components/sizing/SizePanels";
 import { SIZE_SECTIONS } from "~/components/sizing/sections";
 import { Container } from "~/components/ui/Container";
 import { PageHeader } from "~/components/ui/PageHeader";
@@ -152,22 +154,13 @@ export default function MeasurementPage({ loaderData, actionData }: Route.Compon
       </PageHeader>
       <Container className="grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0">
-          <nav aria-label="How to give your size">
-            <ul className="grid gap-2 sm:grid-cols-3">
-              {MEASUREMENT_MODES.map((mode) => (
-                <li key={mode.mode}>
-                  <Link
-                    to={measurementHref({ mode: mode.mode, shirt: screen.shirt })}
-                    aria-current={mode.mode === screen.mode ? "page" : undefined}
-                    preventScrollReset
-                    className="flex h-full items-center justify-center rounded-sm border border-navy px-3 py-3 text-center text-sm font-semibold tracking-[0.08em] text-navy uppercase hover:bg-linen aria-[current=page]:bg-navy aria-[current=page]:text-white"
-                  >
-                    {mode.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SizeModeTabs
+            label="How to give your size"
+            modes={MEASUREMENT_MODES}
+            current={screen.mode}
+            hrefOf={(mode) => measurementHref({ mode, shirt: screen.shirt })}
+            className="sm:grid-cols-3"
+          />
           <div className="mt-8">
             {screen.mode === "profiles" ? (
               <ProfilesMode loaderData={loaderData} reply={reply} action={action} />
@@ -187,18 +180,7 @@ export default function MeasurementPage({ loaderData, actionData }: Route.Compon
             loaderData={loaderData}
             serverError={reply?.intent === "cart" ? reply.refusal?.message : undefined}
           />
-          <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <SizeGuideDialog
-              tables={sizeGuide}
-              className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
-            />
-            <Link
-              to="/take-measurements-shirts-on-the-shirt"
-              className="font-semibold text-navy underline underline-offset-4 hover:text-brass"
-            >
-              How to measure a shirt
-            </Link>
-          </div>
+          <SizeHelpLinks tables={sizeGuide} />
         </aside>
       </Container>
     </>
@@ -207,101 +189,46 @@ export default function MeasurementPage({ loaderData, actionData }: Route.Compon
 
 type ModeProps = { loaderData: Route.ComponentProps["loaderData"]; reply: SizeFormReply | undefined; action: string };
 
-const sectionTitle = "text-3xl";
-
 /** 'I choose from my cuts': the customer's profiles, or an invitation to log in. */
-function ProfilesMode({ loaderData, reply, action }: ModeProps) {
-  const { screen, profiles, selected, signedIn, here } = loaderData;
+function ProfilesMode({ loaderData, reply }: ModeProps) {
+  const { screen, profiles, selected, signedIn } = loaderData;
   return (
-    <section aria-labelledby="profiles-title">
-      <h2 id="profiles-title" className={sectionTitle}>
-        My measurement profiles
-      </h2>
-      {signedIn ? (
-        <div className="mt-5 grid gap-8">
-          <ProfilePicker
-            action="/measurement"
-            profiles={profiles}
-            selected={selected?.id ?? null}
-            hidden={{ mode: "profiles", ...(screen.shirt ? { shirt: String(screen.shirt) } : {}) }}
-            addHref={measurementHref({ mode: "smart", shirt: screen.shirt, newSize: true })}
-          />
-          {selected ? (
-            <section
-              id={SIZE_SECTIONS.profiles}
-              aria-labelledby="chosen-profile-title"
-              className="scroll-mt-6 border-t border-line pt-6"
-            >
-              <h3 id="chosen-profile-title" className="text-2xl">
-                {selected.title}: {selected.label}
-              </h3>
-              <p className="mt-1 mb-6 text-sm text-ink-soft">
-                This size goes with your shirt when you continue to the cart. Changes are saved to your profile.
-              </p>
-              <ProfileEditor
-                profile={selected}
-                action={action}
-                reply={reply}
-                measuresHref={measurementHref({ ...screen, editMeasures: true }, "measure-your-shirt")}
-                measuresInline={screen.editMeasures}
-                closeHref={measurementHref({ ...screen, editMeasures: false }, SIZE_SECTIONS.profiles)}
-              />
-            </section>
-          ) : null}
-        </div>
-      ) : (
-        <div className="mt-5 border border-line bg-linen/60 p-6">
-          <p className="text-lg">Please log in to find your measurement profiles</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <LoginDialog returnUrl={here} label="Log in" className={buttonStyles.primary} />
-            <Link to="/register" className={buttonStyles.secondary}>
-              Create an account
-            </Link>
-          </div>
-        </div>
-      )}
-    </section>
+    <ProfilesPanel
+      signedIn={signedIn}
+      picker={{
+        action: "/measurement",
+        profiles,
+        hidden: { mode: "profiles", ...(screen.shirt ? { shirt: String(screen.shirt) } : {}) },
+        addHref: measurementHref({ mode: "smart", shirt: screen.shirt, newSize: true }),
+      }}
+      selected={selected}
+      note={<p className="mt-1 text-sm text-ink-soft">This size goes with your shirt when you continue to the cart.</p>}
+      editMeasures={screen.editMeasures}
+      reply={reply}
+      hrefOf={(state, hash) => measurementHref({ mode: "profiles", shirt: screen.shirt, ...state }, hash)}
+      loginInline={false}
+    />
   );
 }
 
 /** 'New smart measurement': the calculator, then its result. */
-function SmartMode({ loaderData, reply, action }: ModeProps) {
-  const { screen, smart, signedIn, here } = loaderData;
-  if (!smart || screen.newSize) {
-    return (
-      <section aria-labelledby="smart-title">
-        <h2 id="smart-title" className={sectionTitle}>
-          New smart measurement
-        </h2>
-        <p className="mt-2 mb-6 text-ink-soft">
-          Tell us about yourself: we work out the eight measurements of your shirt from the measurements of thousands of
-          men.
-        </p>
-        <CalculateSizeForm
-          id="smart-size"
-          action={measurementHref({ mode: "smart", shirt: screen.shirt })}
-          defaults={screen.newSize ? (smart?.size ?? null) : null}
-          lastResult={reply?.intent === "smart" ? reply.result : undefined}
-        />
-      </section>
-    );
-  }
+function SmartMode({ loaderData, reply }: ModeProps) {
+  const { screen, smart, signedIn } = loaderData;
   return (
-    <SmartSizeResult
-      size={smart.size}
-      savedAsProfile={smart.savedAsProfile}
-      signedIn={signedIn}
-      action={action}
-      reply={reply}
+    <SmartSizePanel
+      calculation={smart}
+      newSize={screen.newSize}
       editMeasures={screen.editMeasures}
-      hrefs={{
-        editMeasures: measurementHref({ ...screen, editMeasures: true }, "measure-your-shirt"),
-        closeMeasures: measurementHref({ ...screen, editMeasures: false }, SIZE_SECTIONS.smart),
-        newSize: measurementHref({ mode: "smart", shirt: screen.shirt, newSize: true }),
-        loginReturn: here,
+      signedIn={signedIn}
+      reply={reply}
+      hrefOf={(state, hash) => measurementHref({ mode: "smart", shirt: screen.shirt, ...state }, hash)}
+      calculator={{
+        title: "New smart measurement",
+        intro:
+          "Tell us about yourself: we work out the eight measurements of your shirt from the measurements of thousands of men.",
+        formId: "smart-size",
       }}
       newSizeLabel="Create new sizes"
-      titleClassName={sectionTitle}
     />
   );
 }
@@ -310,14 +237,11 @@ function SmartMode({ loaderData, reply, action }: ModeProps) {
 function RapidMode({ loaderData, reply, action }: ModeProps) {
   const { screen, rapid, signedIn, here } = loaderData;
   return (
-    <section aria-labelledby="rapid-title">
-      <h2 id="rapid-title" className={sectionTitle}>
-        New rapid measurement
-      </h2>
-      <p className="mt-2 mb-6 text-ink-soft">
-        Your fit, your collar and your sleeve: we take the rest from our standard sizes.
-        {signedIn ? " Saved, it joins your measurement profiles." : null}
-      </p>
+    <SizeSection
+      id="rapid-title"
+      title="New rapid measurement"
+      intro={`Your fit, your collar and your sleeve: we take the rest from our standard sizes.${signedIn ? " Saved, it joins your measurement profiles." : ""}`}
+    >
       {screen.saved && rapid ? (
         <div id={SIZE_SECTIONS.rapid} className="mb-6 scroll-mt-6">
           <FormSuccess>your size has been saved successfully, you can add to bag</FormSuccess>
@@ -340,7 +264,7 @@ function RapidMode({ loaderData, reply, action }: ModeProps) {
         defaults={rapid}
         lastResult={reply?.intent === "rapid" ? reply.result : undefined}
       />
-    </section>
+    </SizeSection>
   );
 }
 

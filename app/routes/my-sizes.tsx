@@ -1,7 +1,7 @@
 import { Ruler, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { FormAlert, FormSuccess } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { ProfileEditor } from "~/components/sizing/ProfileEditor";
 import { buttonStyles } from "~/components/ui/styles";

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { CallToAction } from "~/components/content/CallToAction";
+import { GuideLayout } from "~/components/content/GuideLayout";
+import { GuideSection } from "~/components/content/GuideSection";
 import { Illustration } from "~/components/content/Illustration";
 import { LinkedText } from "~/components/content/LinkedText";
+import { PointCards } from "~/components/content/PointCards";
 import { Container } from "~/components/ui/Container";
-import { PageHeader } from "~/components/ui/PageHeader";
 import { buttonStyles } from "~/components/ui/styles";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
@@ -20,12 +21,8 @@ export async function loader() {
 export default function PerfectFitGuaranteePage({ loaderData: { page } }: Route.ComponentProps) {
   const { promise, covered, notCovered, claim, terms } = page;
   return (
-    <>
-      <PageHeader title={page.title}>
-        <LinkedText text={page.intro} />
-      </PageHeader>
-
-      <Container className="py-12 md:py-16">
+    <GuideLayout page={page}>
+      <Container className="grid gap-16 py-12 md:py-16">
         <section
           aria-labelledby="promise-title"
           className="grid items-center gap-10 md:grid-cols-[minmax(0,1fr)_300px]"
@@ -34,52 +31,17 @@ export default function PerfectFitGuaranteePage({ loaderData: { page } }: Route.
             <h2 id="promise-title" className="text-3xl md:text-4xl">
               {promise.title}
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-              {promise.points.map((point) => (
-                <li key={point.title} className="border-t-2 border-brass bg-white p-5">
-                  <h3 className="text-xl">{point.title}</h3>
-                  <p className="mt-2 text-sm text-ink-soft">
-                    <LinkedText text={point.text} />
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <PointCards points={promise.points} />
           </div>
           <Illustration name="measure" className="mx-auto hidden w-full max-w-xs md:block" />
         </section>
 
-        <section aria-labelledby="covers-title" className="mt-16 grid gap-10 md:grid-cols-2">
-          <div>
-            <h2 id="covers-title" className="text-3xl">
-              {covered.title}
-            </h2>
-            <ul className="mt-4 grid list-disc gap-2 pl-5 text-ink-soft marker:text-brass">
-              {covered.cases.map((text) => (
-                <li key={text}>
-                  <LinkedText text={text} />
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="text-3xl">{notCovered.title}</h2>
-            <ul className="mt-4 grid list-disc gap-2 pl-5 text-ink-soft marker:text-brass">
-              {notCovered.cases.map((text) => (
-                <li key={text}>
-                  <LinkedText text={text} />
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-ink-soft">
-              <LinkedText text={notCovered.note} />
-            </p>
-          </div>
+        <section aria-labelledby="covers-title" className="grid gap-10 md:grid-cols-2">
+          <Cases id="covers-title" {...covered} />
+          <Cases {...notCovered} />
         </section>
 
-        <section aria-labelledby="claim-title" className="mt-16">
-          <h2 id="claim-title" className="text-3xl md:text-4xl">
-            {claim.title}
-          </h2>
+        <GuideSection section={{ id: "claim", title: claim.title }}>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
             {claim.steps.map((step, index) => (
               <li key={step.title} className="border border-line bg-white p-5 md:p-6">
@@ -96,12 +58,9 @@ export default function PerfectFitGuaranteePage({ loaderData: { page } }: Route.
           <Link to="/contact" className={`${buttonStyles.secondary} mt-6`}>
             {claim.contactLabel}
           </Link>
-        </section>
+        </GuideSection>
 
-        <section aria-labelledby="terms-title" className="mt-16">
-          <h2 id="terms-title" className="text-3xl md:text-4xl">
-            {terms.title}
-          </h2>
+        <GuideSection section={{ id: "terms", title: terms.title }}>
           <dl className="mt-6 divide-y divide-line border-y border-line">
             {terms.items.map((item) => (
               <div key={item.term} className="grid gap-1 py-4 sm:grid-cols-[200px_minmax(0,1fr)] sm:gap-6">
@@ -115,12 +74,31 @@ export default function PerfectFitGuaranteePage({ loaderData: { page } }: Route.
           <p className="mt-4 text-sm text-ink-soft">
             <LinkedText text={terms.note} />
           </p>
-        </section>
+        </GuideSection>
       </Container>
+    </GuideLayout>
+  );
+}
 
-      <CallToAction title={page.callToAction.title} action={page.callToAction.action}>
-        <LinkedText text={page.callToAction.text} />
-      </CallToAction>
-    </>
+/** What the guarantee covers, or does not: a titled list of cases, and a note under it. */
+function Cases({ id, title, cases, note }: { id?: string; title: string; cases: string[]; note?: string }) {
+  return (
+    <div>
+      <h2 id={id} className="text-3xl">
+        {title}
+      </h2>
+      <ul className="mt-4 grid list-disc gap-2 pl-5 text-ink-soft marker:text-brass">
+        {cases.map((text) => (
+          <li key={text}>
+            <LinkedText text={text} />
+          </li>
+        ))}
+      </ul>
+      {note ? (
+        <p className="mt-4 text-sm text-ink-soft">
+          <LinkedText text={note} />
+        </p>
+      ) : null}
+    </div>
   );
 }

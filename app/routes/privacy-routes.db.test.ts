@@ -4,7 +4,7 @@ import { createCookie } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { designDrafts } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
+import { createTestCustomer } from "~/modules/accounts/test-support.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, loadDesignOptions } from "~/modules/design/design.server";
 import { encodeDesign } from "~/modules/design/share";
@@ -18,7 +18,7 @@ import * as measurement from "./measurement";
 import { answer, callRoute } from "./route-calls.test-support";
 
 /*
- * Privacy between people at one browser (issue 11): after a sign-out the browser, and the
+ * Privacy between people at one browser: after a sign-out the browser, and the
  * cart token it had, open nothing of the customer; a shared design link shows a design and
  * changes nothing until 'Use this design' is posted.
  */

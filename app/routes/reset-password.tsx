@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
-import { NewPasswordField } from "~/components/account/NewPasswordField";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
+import { NewPasswordField } from "~/components/forms/PasswordFields";
 import { useShopForm } from "~/components/forms/shop-form";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";

@@ -1,8 +1,8 @@
 import { ChevronDown, Ruler, Scissors, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { ProductPictures } from "~/components/catalog/ProductPictures";
 import { ShirtCard } from "~/components/catalog/ShirtCard";
-import { ShirtViews } from "~/components/catalog/ShirtViews";
 import { SizeGuide } from "~/components/catalog/SizeGuide";
 import { CheckAlert } from "~/components/forms/CheckAlert";
 import { useIsPending, useSubmitCheck } from "~/components/forms/hooks";
@@ -117,7 +117,7 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
         />
       </Container>
       <Container className="grid gap-10 py-6 md:py-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
-        <ShirtViews look={shirt.look} />
+        <ProductPictures look={shirt.look} />
 
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">{shirt.category.name}</p>

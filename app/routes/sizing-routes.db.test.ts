@@ -4,7 +4,7 @@ import { createCookie } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartLines, carts, designDrafts } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { cookieFrom, createTestCustomer } from "~/modules/accounts/test-helpers.server";
+import { cookieFrom, createTestCustomer } from "~/modules/accounts/test-support.server";
 import { cartOwner, getCart } from "~/modules/cart/cart.server";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import type { DisplayCurrency } from "~/modules/money/money";

@@ -1,9 +1,9 @@
-import { CallToAction } from "~/components/content/CallToAction";
+import { GuideContents } from "~/components/content/GuideContents";
+import { GuideLayout } from "~/components/content/GuideLayout";
 import { GuideSection } from "~/components/content/GuideSection";
 import { Illustration } from "~/components/content/Illustration";
 import { LinkedText } from "~/components/content/LinkedText";
 import { Container } from "~/components/ui/Container";
-import { PageHeader } from "~/components/ui/PageHeader";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
 import { pageMeta } from "~/modules/shop/identity";
@@ -18,54 +18,16 @@ export async function loader() {
 
 export default function StyleDevicePage({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={page.title}>
-        <LinkedText text={page.intro} />
-      </PageHeader>
-
+    <GuideLayout page={page}>
       <Container className="grid gap-10 py-12 md:grid-cols-[200px_minmax(0,1fr)] md:gap-14 md:py-16">
-        <nav aria-labelledby="toc-title" className="md:sticky md:top-8 md:self-start">
-          <p id="toc-title" className="text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">
-            Contents
-          </p>
-          <ol className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4 md:grid-cols-1">
-            {page.sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="block rounded-sm border border-line bg-white px-3 py-2 text-ink hover:border-navy hover:text-navy md:border-0 md:bg-transparent md:p-0 md:font-medium"
-                >
-                  {section.title}
-                </a>
-                <ul className="mt-2 hidden gap-1.5 border-l border-line pl-3 md:grid">
-                  {section.items.map((item) => (
-                    <li key={item.id}>
-                      <a href={`#${item.id}`} className="text-ink-soft hover:text-navy">
-                        {item.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-            <li>
-              <a
-                href="#combinations"
-                className="block rounded-sm border border-line bg-white px-3 py-2 text-ink hover:border-navy hover:text-navy md:border-0 md:bg-transparent md:p-0 md:font-medium"
-              >
-                {page.combinations.label}
-              </a>
-            </li>
-          </ol>
-        </nav>
+        <GuideContents
+          title="Contents"
+          entries={[...page.sections, { id: "combinations", title: page.combinations.label }]}
+        />
 
         <div className="grid min-w-0 gap-16">
           {page.sections.map((section) => (
-            <GuideSection
-              key={section.id}
-              section={{ ...section, intro: <LinkedText text={section.intro} /> }}
-              headerClassName="sm:grid-cols-[minmax(0,1fr)_170px]"
-            >
+            <GuideSection key={section.id} section={section}>
               {section.id === "fabrics" ? (
                 <ul className="mt-5 flex flex-wrap gap-2 md:hidden">
                   {section.items.map((item) => (
@@ -93,13 +55,7 @@ export default function StyleDevicePage({ loaderData: { page } }: Route.Componen
             </GuideSection>
           ))}
 
-          <GuideSection
-            section={{
-              id: "combinations",
-              title: page.combinations.title,
-              intro: <LinkedText text={page.combinations.intro} />,
-            }}
-          >
+          <GuideSection section={{ id: "combinations", ...page.combinations }}>
             <ul className="mt-6 grid gap-4 sm:grid-cols-3">
               {page.combinations.items.map((combination) => (
                 <li key={combination.title} className="border border-line bg-linen/60 p-5">
@@ -114,10 +70,6 @@ export default function StyleDevicePage({ loaderData: { page } }: Route.Componen
           </GuideSection>
         </div>
       </Container>
-
-      <CallToAction title={page.callToAction.title} action={page.callToAction.action}>
-        <LinkedText text={page.callToAction.text} />
-      </CallToAction>
-    </>
+    </GuideLayout>
   );
 }

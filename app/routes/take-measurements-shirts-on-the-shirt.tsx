@@ -1,8 +1,8 @@
-import { CallToAction } from "~/components/content/CallToAction";
+import { GuideLayout } from "~/components/content/GuideLayout";
+import { GuideSection } from "~/components/content/GuideSection";
 import { Illustration } from "~/components/content/Illustration";
 import { LinkedText } from "~/components/content/LinkedText";
 import { Container } from "~/components/ui/Container";
-import { PageHeader } from "~/components/ui/PageHeader";
 import { UnitSwitch } from "~/components/ui/UnitSwitch";
 import { orNotFound } from "~/infra/refusal";
 import { getGuidePage } from "~/modules/content/content.server";
@@ -30,15 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
+/** The table's two columns of figures: where each typical range starts and ends. */
+const BOUNDS = [
+  { key: "min", label: "From" },
+  { key: "max", label: "To" },
+] as const;
+
 export default function TakeMeasurementsPage({ loaderData: { page, unit, ranges } }: Route.ComponentProps) {
   const { beforeYouStart, measures } = page;
   return (
-    <>
-      <PageHeader title={page.title} breadcrumb={[{ label: page.breadcrumb }]}>
-        <LinkedText text={page.intro} />
-      </PageHeader>
-
-      <Container className="py-12 md:py-16">
+    <GuideLayout page={page} breadcrumb={[{ label: page.breadcrumb }]}>
+      <Container className="grid gap-16 py-12 md:py-16">
         <section aria-labelledby="before-title" className="grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,380px)]">
           <div>
             <h2 id="before-title" className="text-3xl md:text-4xl">
@@ -60,10 +62,7 @@ export default function TakeMeasurementsPage({ loaderData: { page, unit, ranges 
           </figure>
         </section>
 
-        <section aria-labelledby="guide-title" className="mt-16">
-          <h2 id="guide-title" className="text-3xl md:text-4xl">
-            {measures.title}
-          </h2>
+        <GuideSection section={{ id: "guide", title: measures.title }}>
           <ol className="mt-8 grid gap-5 md:grid-cols-2">
             {measures.items.map((measure, index) => (
               <li key={measure.key} className="border border-line bg-white p-5 md:p-6">
@@ -99,9 +98,9 @@ export default function TakeMeasurementsPage({ loaderData: { page, unit, ranges 
               </li>
             ))}
           </ol>
-        </section>
+        </GuideSection>
 
-        <section id="ranges" aria-labelledby="ranges-title" className="mt-16 max-w-3xl scroll-mt-8">
+        <section id="ranges" aria-labelledby="ranges-title" className="max-w-3xl scroll-mt-8">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h2 id="ranges-title" className="text-3xl md:text-4xl">
@@ -123,12 +122,11 @@ export default function TakeMeasurementsPage({ loaderData: { page, unit, ranges 
                   <th scope="col" className="px-4 py-3 font-semibold">
                     Measurement
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    From
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    To
-                  </th>
+                  {BOUNDS.map((bound) => (
+                    <th key={bound.key} scope="col" className="px-4 py-3 text-right font-semibold">
+                      {bound.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -138,12 +136,11 @@ export default function TakeMeasurementsPage({ loaderData: { page, unit, ranges 
                       <span className="inline-block w-6 text-ink-soft tabular-nums">{index + 1}</span>
                       {range.name}
                     </th>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {number.format(range.min)} {unit}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {number.format(range.max)} {unit}
-                    </td>
+                    {BOUNDS.map((bound) => (
+                      <td key={bound.key} className="px-4 py-3 text-right tabular-nums">
+                        {number.format(range[bound.key])} {unit}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -154,10 +151,6 @@ export default function TakeMeasurementsPage({ loaderData: { page, unit, ranges 
           </p>
         </section>
       </Container>
-
-      <CallToAction title={page.callToAction.title} action={page.callToAction.action}>
-        <LinkedText text={page.callToAction.text} />
-      </CallToAction>
-    </>
+    </GuideLayout>
   );
 }

@@ -10,8 +10,9 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { openDatabase } from "~/db/open.server";
 import { countQueries } from "~/db/query-count.server";
 import { orderLines, orders } from "~/db/schema";
-import { getOrderForStaff, listOrdersForStaff } from "~/modules/orders/admin.server";
 import { orderFiltersSchema } from "~/modules/orders/staff-filters";
+import { listOrdersForStaff } from "~/modules/orders/staff-list.server";
+import { getOrderForStaff } from "~/modules/pages/admin/order.server";
 import { backOfficeFilters } from "./back-office";
 
 const connection = await openDatabase({ demo: true });

@@ -155,7 +155,7 @@ function score(page: PageScores, category: Category) {
   return value < BUDGETS[category] ? `${value} ✗` : String(value);
 }
 
-/** The issue's table, as Markdown, so it can be pasted into a note as it is. */
+/** Every page's scores and timings as a Markdown table, so it can be pasted into a note as it is. */
 export function formatTable(pages: PageScores[]): string {
   const header = ["page", ...CATEGORIES.map((category) => HEADINGS[category]), "FCP", "LCP", "TBT", "bytes"];
   const rows = pages.map((page) => [

@@ -10,7 +10,7 @@ import {
 } from "./helpers";
 
 /*
- * Paying with PayPal (issue 7; spec 000 section 8: "Method 2 shows the wallet button and hides
+ * Paying with PayPal (spec 000 section 8: "Method 2 shows the wallet button and hides
  * the card form"): the PayPal SDK loaded with the client id, the order's currency and intent
  * capture; the buyer approves, the shop captures on the server, exactly once, the exact amount.
  */

@@ -10,7 +10,7 @@ import {
 } from "./helpers";
 
 /*
- * Paying by card with Stripe (issue 7; spec 000 section 8): the Payment Element in deferred
+ * Paying by card with Stripe (spec 000 section 8): the Payment Element in deferred
  * intent mode, a declined card that leaves the order unpaid, then an accepted one; the
  * confirmation, the history and the mail, and exactly one PaymentIntent at Stripe.
  */

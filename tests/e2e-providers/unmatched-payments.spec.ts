@@ -13,7 +13,7 @@ import {
 } from "./helpers";
 
 /*
- * Unmatched payments (issue 14): money Stripe and PayPal confirmed that paid no order is listed
+ * Unmatched payments: money Stripe and PayPal confirmed that paid no order is listed
  * for the owner with why it did not match; one is attached to the order it pays (the order is
  * paid once, its customer e-mailed once), the others are refunded in full through their
  * provider (each fake holds one refund). At 1280 and 390 px, axe clean.

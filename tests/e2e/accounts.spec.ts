@@ -13,8 +13,8 @@ import { expectNoAxeViolations } from "./fixtures";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 
 /*
- * The customer-account journeys of issue 3, one describe per numbered item, with every
- * validation message of spec 000 section 5 (and DESIGN.md section 4 where we differ).
+ * The customer-account journeys, one numbered describe each (registration to guarded pages), with
+ * every validation message of spec 000 section 5 (and DESIGN.md section 4 where we differ).
  */
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -5,7 +5,7 @@ import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * Cancelling an order (issue 14): while no shirt is cut, customer service cancels it and it is
+ * Cancelling an order: while no shirt is cut, customer service cancels it and it is
  * refunded in full; once a shirt is cut, the order page says it can no longer be cancelled.
  */
 

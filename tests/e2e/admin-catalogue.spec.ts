@@ -5,7 +5,7 @@ import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * The catalogue in the back office (issue 15): the owner renames a collar and takes a cuff off
+ * The catalogue in the back office: the owner renames a collar and takes a cuff off
  * offer (refused while a shirt starts with it, until that shirt gets another default), edits a
  * shirt's description, and the storefront shows each change at once. Every change is put back
  * at the end, since other journeys use the same shop.

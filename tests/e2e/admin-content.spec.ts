@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./fixtures";
 import { staffState } from "./staff-helpers";
 
 /*
- * The storefront's words in the back office (issue 15): the owner edits a FAQ answer and the
+ * The storefront's words in the back office: the owner edits a FAQ answer and the
  * FAQ shows it; writes an article in Markdown, previews it, publishes it; a draft stays off
  * the storefront. Visitors see each change at once, though the anonymous page cache had the page.
  */

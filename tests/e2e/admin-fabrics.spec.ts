@@ -5,7 +5,7 @@ import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * The catalogue's fabrics in the back office (issue 15): the owner adds a fabric and sees it
+ * The catalogue's fabrics in the back office: the owner adds a fabric and sees it
  * in the gallery; retires it while it is in a visitor's cart, which then says so and cannot
  * check out; imports a CSV with a bad row, reads the report, fixes the file and applies it.
  */
@@ -180,20 +180,81 @@ test.describe("the workshop's fabrics", () => {
   });
 });
 
+/**
+ * How far the page spreads past the screen's `width` (0 when nothing does). A phone's browser
+ * widens its layout to whatever overflows, so the screen's own width is the measure.
+ */
+function sidewaysOverflow(page: Page, width: number): Promise<number> {
+  return page.evaluate((screenWidth) => document.documentElement.scrollWidth - screenWidth, width);
+}
+
 test("the fabric pages on a phone and a desktop @phone", async ({ browser }, testInfo) => {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ storageState: staffState("owner"), viewport: { width, height: 900 } });
     const page = await context.newPage();
-    for (const [path, file] of [
-      ["/admin/fabrics", "fabrics"],
-      ["/admin/fabrics/1", "fabric"],
-      ["/admin/fabrics/new", "fabric-new"],
-      ["/admin/fabrics/import", "fabrics-import"],
-    ] as const) {
-      await page.goto(path);
+    const main = page.getByRole("main");
+    /** What every fabric screen owes at this width: no sideways scrolling, axe on a phone, a picture. */
+    const fitsTheScreen = async (file: string) => {
+      expect(await sidewaysOverflow(page, width), file).toBeLessThanOrEqual(0);
       if (width === 390) await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`${file}-${width}.png`), fullPage: true });
+    };
+
+    // The list: a table on a desktop, cards on a phone, with the owner's three actions and the filters.
+    await page.goto("/admin/fabrics");
+    await expect(page.getByRole("heading", { level: 1, name: "Fabrics" })).toBeVisible();
+    for (const action of ["Export CSV", "Import CSV", "New fabric"]) {
+      await expect(main.getByRole("link", { name: action })).toBeVisible();
     }
+    await expect(page.getByRole("searchbox", { name: "Search" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filter", exact: true })).toBeVisible();
+    if (width === 1280) {
+      const table = page.getByRole("table", { name: "Fabrics, page 1" });
+      await expect(table.getByRole("columnheader")).toHaveText([
+        "Swatch",
+        "Fabric",
+        "Reference",
+        "Weave",
+        "Motif",
+        "Colour",
+        "Price",
+        "In stock",
+      ]);
+      await expect(table.getByRole("row").nth(1).getByRole("link")).toBeVisible();
+    } else {
+      await expect(page.getByRole("table")).toHaveCount(0);
+      await expect(main.getByRole("listitem").first().getByRole("link")).toBeVisible();
+    }
+    await fitsTheScreen("fabrics");
+
+    // A fabric of the demo catalogue: its stock, the editor with its preview, where it is sold, retiring it.
+    await page.goto("/admin/fabrics/1");
+    await expect(main.getByRole("link", { name: "Fabrics", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Essential Poplin White" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Stock", exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Essential Poplin White");
+    await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save the changes" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "In the shop" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retire this fabric" })).toBeVisible();
+    await fitsTheScreen("fabric");
+
+    // A new fabric: the same editor, empty.
+    await page.goto("/admin/fabrics/new");
+    await expect(page.getByRole("heading", { level: 1, name: "New fabric" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add the fabric" })).toBeVisible();
+    await fitsTheScreen("fabric-new");
+
+    // The import: the file to send and the columns it may hold.
+    await page.goto("/admin/fabrics/import");
+    await expect(page.getByRole("heading", { level: 1, name: "Import fabrics" })).toBeVisible();
+    await expect(page.getByLabel("CSV file")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Check the file" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "The columns" })).toBeVisible();
+    await expect(main.getByText("reference", { exact: true })).toBeVisible();
+    await fitsTheScreen("fabrics-import");
     await context.close();
   }
 });

@@ -7,7 +7,7 @@ import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 import { ownerCode, STAFF, staffState } from "./staff-helpers";
 
 /*
- * A paid order becomes a shipped shirt, through the whole back office (issue 13):
+ * A paid order becomes a shipped shirt, through the whole back office:
  * the customer pays; the owner signs in with two factors and finds the order; the workshop
  * prints the sheet, moves the shirt through its stages from its phone page and fails then
  * passes the quality check; service ships it with tracking; the customer reads the status,

@@ -7,7 +7,7 @@ import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * Customer service's side of an order (issue 13): a paid order found by the customer's
+ * Customer service's side of an order: a paid order found by the customer's
  * e-mail, a note the customer reads, the workshop's stages, the parcel shipped with its
  * tracking e-mail, and the CSV export of exactly the filtered list.
  */

@@ -8,7 +8,7 @@ import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * Money going back (issue 14): customer service refunds part of a paid order on the order
+ * Money going back: customer service refunds part of a paid order on the order
  * page; the refund shows there, in the customer's order history and in their e-mail, and its
  * credit note downloads from both as a PDF that reads right.
  */

@@ -8,7 +8,7 @@ import { addShirtToBag, minorUnits, skipNewsletter } from "./shop-helpers";
 import { type StaffRoleName, staffState } from "./staff-helpers";
 
 /*
- * The shop's settings, its contact inbox and its subscribers (issue 15): the owner changes a
+ * The shop's settings, its contact inbox and its subscribers: the owner changes a
  * delivery fee and a customer's checkout follows; a stale currency rate is flagged until set;
  * the contact addresses reach the storefront; customer service answers a contact message by
  * e-mail; a subscriber leaves through the link of their welcome e-mail.

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./fixtures";
 import { ownerCode, STAFF, setUpTwoFactor, staffState } from "./staff-helpers";
 
 /*
- * The back office's staff journeys (issue 13): signing in with two factors, an owner managing
+ * The back office's staff journeys: signing in with two factors, an owner managing
  * the team, roles kept apart, and the audit log that records it all.
  */
 
@@ -211,21 +211,81 @@ test.describe("roles kept apart", () => {
   });
 });
 
+/**
+ * How far the page spreads past the screen's `width` (0 when nothing does). A phone's browser
+ * widens its layout to whatever overflows, so the screen's own width is the measure.
+ */
+function sidewaysOverflow(page: Page, width: number): Promise<number> {
+  return page.evaluate((screenWidth) => document.documentElement.scrollWidth - screenWidth, width);
+}
+
 test("the back office on a phone and a desktop @phone", async ({ browser }, testInfo) => {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ storageState: staffState("owner"), viewport: { width, height: 900 } });
     const page = await context.newPage();
-    for (const path of ["/admin/staff", "/admin/audit", "/admin/account"]) {
-      await page.goto(path);
-      await page.screenshot({
-        path: testInfo.outputPath(`${path.slice(1).replaceAll("/", "-")}-${width}.png`),
-        fullPage: true,
-      });
+    const menu = page.getByRole("navigation", { name: "Back office" });
+    const shot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+
+    // The team: the owner's own row has no control over herself; a colleague's row has them all.
+    await page.goto("/admin/staff");
+    await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Staff", exact: true })).toHaveAttribute("aria-current", "page");
+    const people = page.getByRole("region", { name: "Staff accounts" }).getByRole("listitem");
+    const own = people.filter({ hasText: STAFF.owner.email });
+    await expect(own.getByText("(you)")).toBeVisible();
+    await expect(own.getByText("Two-factor", { exact: true })).toBeVisible();
+    await expect(own.getByRole("button")).toHaveCount(0);
+    for (const [member, role] of [
+      [STAFF.workshop, "workshop"],
+      [STAFF.service, "service"],
+    ] as const) {
+      const row = people.filter({ hasText: member.email });
+      await expect(row.getByText(member.name, { exact: true })).toBeVisible();
+      await expect(row.getByRole("combobox", { name: `Role of ${member.name}` })).toHaveValue(role);
+      await expect(row.getByRole("button", { name: "Change role" })).toBeVisible();
+      await expect(row.getByRole("button", { name: `Remove ${member.name}'s access` })).toBeVisible();
     }
+    const invite = page.getByRole("region", { name: "Invite a colleague" });
+    await expect(invite.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+    await expect(invite.getByRole("combobox", { name: "Role" })).toHaveValue("workshop");
+    await expect(invite.getByRole("button", { name: "Send the invitation" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Invitations not used yet" })).toBeVisible();
+    expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
+    await shot("admin-staff");
+
+    // The audit log: its filters folded while none is on, the entries newest first.
+    await page.goto("/admin/audit");
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+    await expect(page.getByText("Filter the log", { exact: true })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Who" })).toBeHidden();
+    const newest = page.getByRole("main").getByRole("listitem").first();
+    await expect(newest.locator("time")).toBeVisible();
+    await expect(newest.locator("code")).toHaveText(/^[a-z_]+\./);
+    expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
+    await shot("admin-audit");
+
+    // The owner's own account: the role, and two-factor sign-in on for good.
+    await page.goto("/admin/account");
+    await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+    await expect(page.getByText(`${STAFF.owner.name} · ${STAFF.owner.email}`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Your role: Owner" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Two-factor sign-in" })).toBeVisible();
+    await expect(page.getByText("Owners keep it on.")).toBeVisible();
+    expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
+    await shot("admin-account");
     await context.close();
+
+    // The sign-in page, for someone signed out.
     const visitor = await browser.newContext({ viewport: { width, height: 900 } });
     const signInPage = await visitor.newPage();
     await signInPage.goto("/admin/login");
+    await expect(signInPage.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expect(signInPage.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+    await expect(signInPage.getByLabel(/^Password/)).toBeVisible();
+    await expect(signInPage.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await expect(signInPage.getByRole("button", { name: "Forgotten your password?" })).toBeVisible();
+    expect(await sidewaysOverflow(signInPage, width)).toBeLessThanOrEqual(0);
     await signInPage.screenshot({ path: testInfo.outputPath(`admin-login-${width}.png`), fullPage: true });
     await visitor.close();
   }

@@ -5,7 +5,7 @@ import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * Stock by the metre (issue 15) in the browser: the owner counts a new fabric's cloth below
+ * Stock by the metre in the browser: the owner counts a new fabric's cloth below
  * one shirt, and it leaves the gallery while a visitor's cart holding it says so and cannot
  * check out; cloth received brings it back. The fabric page and the list at 1280 and 390 px.
  */

@@ -6,7 +6,7 @@ import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * The workshop's journeys (issue 13): a paid order's shirts in the queue, their printed
+ * The workshop's journeys: a paid order's shirts in the queue, their printed
  * sheets with the QR code of each shirt's page, the shirt moved stage by stage from that page
  * on a phone, a failed then a passed quality check, and the packing slip.
  */

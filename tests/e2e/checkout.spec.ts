@@ -6,7 +6,7 @@ import { mailsTo } from "./order-helpers";
 import { addShirtToBag, minorUnits, skipNewsletter } from "./shop-helpers";
 
 /*
- * The purchase journey with the built-in test provider (issue 7): cart, address, checkout,
+ * The purchase journey with the built-in test provider: cart, address, checkout,
  * delivery change, a declined then an accepted card, confirmation, the e-mail, the history,
  * its details and Reorder.
  */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./fixtures";
 import { addShirtToBag, choose, skipNewsletter } from "./shop-helpers";
 
 /*
- * The configurator and the redesign page (issues 5 and 6, spec 001 sections 2 to 5): every
+ * The configurator and the redesign page (spec 001 sections 2 to 5): every
  * group is chosen and drawn at once, the embroidery rules, the SIZES tab (calculator, measure
  * dialog, saved profiles, login form), the summary, adding with a size, redesigning a cart
  * line and a shared design link.

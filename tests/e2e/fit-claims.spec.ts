@@ -9,7 +9,7 @@ import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * The perfect fit guarantee (issue 14): a delivered shirt's customer reports a fit problem with
+ * The perfect fit guarantee: a delivered shirt's customer reports a fit problem with
  * a photo from the order history; service approves a remake; the remake shirt waits in the
  * workshop's queue, marked, its sheet cut to the corrected finished measurements; the
  * customer's saved size has taken the correction. Another claim gets an alteration refund

@@ -9,7 +9,7 @@ import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
 /*
- * Invoices (issue 14): a paid order's invoice downloads as a PDF from the customer's history
+ * Invoices: a paid order's invoice downloads as a PDF from the customer's history
  * and from the order page in the back office, and reads right; the owner sets the legal
  * details and VAT rates it prints.
  */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./fixtures";
 import { addShirtToBag, choose, skipNewsletter } from "./shop-helpers";
 
 /*
- * Privacy between people at one browser (issue 11): after sign-out nothing of the customer
+ * Privacy between people at one browser: after sign-out nothing of the customer
  * is shown at the browser, not even through the back button; a shared design link changes
  * nothing until 'Use this design'; personal pages and reset links are never cached.
  */

@@ -5,7 +5,7 @@ import { fillAddress, signedInCustomer } from "./account-helpers";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";
 
 /*
- * Personal pages as fast as cached ones (issue 17, decision 025): the page cache serves a
+ * Personal pages as fast as cached ones (decision 025): the page cache serves a
  * shared page to a customer or a visitor with a cart from the anonymous copy, with their own
  * greeting and cart cut from the first page rendered in full for them; and a customer's checkout
  * from the copy kept whole for them (decision 027). What a person sees must be exactly what a

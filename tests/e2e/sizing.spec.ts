@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./fixtures";
 import { skipNewsletter } from "./shop-helpers";
 
 /*
- * Sizing journeys (issue 6): the smart calculation, measures typed by hand and the
+ * Sizing journeys: the smart calculation, measures typed by hand and the
  * cross-check, the rapid size, Continue to Cart, saved profiles in /measurement and
  * /my-sizes, the size guide in both units; with and without JavaScript.
  */

@@ -11,7 +11,7 @@ import { test } from "./fixtures";
 import { audit, printCounts, readLedger } from "./ledger";
 
 /*
- * Issue 7, scenario 1: fifty concurrent Buy now on one customer's cart, against the built
+ * Fifty concurrent Buy now on one customer's cart, against the built
  * shop over HTTP, make one order, one payment and one confirmation mail.
  */
 

@@ -14,7 +14,7 @@ import { audit, printCounts, readLedger } from "./ledger";
 import { type ShopProcess, sleep } from "./shop-process";
 
 /*
- * Issue 7, scenario 4: a hundred checkouts with Stripe while the shop process is killed
+ * A hundred checkouts with Stripe while the shop process is killed
  * (SIGKILL) at random moments and started again, in the middle of requests, payments and
  * webhook deliveries. Customers retry a step the shop could not answer, as a person reloads
  * or clicks again; Stripe (the fake) posts a failed webhook again later. Some customers close

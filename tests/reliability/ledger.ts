@@ -7,12 +7,12 @@ import type Stripe from "stripe";
 /*
  * What a reliability test counts at its end: the shop's own records, read from its stopped
  * data directory (DATA_DIR/pglite), held against what the customers were told and what the
- * payment provider says happened. The definitions of lost and duplicated are those of issue 7:
+ * payment provider says happened. What counts as lost and as duplicated:
  * - lost: a payment that succeeded at the provider (or a test-card charge the customer was
  *   told was paid) whose order is not paid, or a paid order without its confirmation mail;
  * - duplicated: more than one order for one checkout attempt (one cart content), more than
  *   one succeeded payment, PaymentIntent or confirmation mail for one order.
- * Refunds (issue 14), held against the provider's: a refund the provider made that the shop
+ * Refunds, held against the provider's: a refund the provider made that the shop
  * did not count is lost; a provider refund counted twice, or counted more than the provider
  * refunded, is duplicated; more refunded (or on its way back) than the payment paid is over-refunded.
  */

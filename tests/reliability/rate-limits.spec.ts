@@ -5,7 +5,7 @@ import { addShirt, newShopCustomer } from "./customer";
 import { createShopProcess } from "./shop-process";
 
 /*
- * Issue 11: every rate-limited form and endpoint answers its refusal over HTTP with 429 and a
+ * Every rate-limited form and endpoint answers its refusal over HTTP with 429 and a
  * Retry-After header a client can act on. The browser tests' shop runs without limits, so this
  * test starts a shop of its own with them on (the embedded shop: limits in its memory).
  */

@@ -6,7 +6,7 @@ import { sleep } from "./shop-process";
 import { newServiceStaff, refundOnOrderPage } from "./staff";
 
 /*
- * Issue 14: refunds held against what Stripe refunded. Customer service refunds one order
+ * Refunds held against what Stripe refunded. Customer service refunds one order
  * six times at the same moment, for more than it paid together; every refund webhook is
  * delivered again and again, at once; a refund made in Stripe's dashboard arrives twice; the
  * shop is killed after Stripe made a refund and before the shop read the answer (a proxy

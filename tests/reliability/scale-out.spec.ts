@@ -25,7 +25,7 @@ import { createFreshDatabase, postgresAnswers } from "./postgres-database";
 import { createShopProcess, freePort, runScript, type ShopProcess, sleep } from "./shop-process";
 
 /*
- * Issue 11: several instances are one shop. Three instances start at the same instant on an
+ * Several instances are one shop. Three instances start at the same instant on an
  * empty PostgreSQL database behind nginx (round robin, TLS ending at the balancer); through
  * the balancer customers register (captcha), sign in, design, and pay with Stripe (the fake),
  * whose webhooks land on whichever instance nginx picks; sign-in limits hold across instances;

@@ -12,7 +12,7 @@ import { test } from "./fixtures";
 import { audit, printCounts, readLedger } from "./ledger";
 
 /*
- * Issue 7, scenarios 2 and 3: Stripe's webhooks delivered again and again, out of order,
+ * Stripe's webhooks delivered again and again, out of order,
  * about a PaymentIntent the shop does not know, and before or after the customer's return to
  * the confirmation page. Webhooks are delivered by hand here (autoDeliver: false).
  */

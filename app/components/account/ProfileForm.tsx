@@ -7,14 +7,15 @@ import {
 } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
+import { CurrentPasswordField } from "~/components/forms/PasswordFields";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { Field, FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import type { Address, Profile } from "~/modules/accounts/accounts.server";
 import { checkoutAddressSchema, GENDER_LABELS, GENDERS, profileSchema } from "~/modules/accounts/forms";
-import { FormAlert } from "./Messages";
 
 type Screen = "account" | "address" | "checkout";
 
@@ -102,13 +103,10 @@ export function ProfileForm({
             <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
             <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
             {askPassword ? (
-              <TextField
+              <CurrentPasswordField
                 field={fields.currentPassword}
                 label="Current password"
-                type="password"
-                required
                 hint="To change your e-mail address, confirm it with your password."
-                autoComplete="current-password"
               />
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { ArrowLeft, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { buttonStyles } from "~/components/ui/styles";
@@ -96,54 +96,38 @@ export function AdminShell({
   );
 }
 
-/** A back-office page's title, with what it is for and its actions on the right. */
-export function AdminPageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+/**
+ * A back-office page's title, with what it is for and its actions on the right, led by the
+ * way `back` to the list or the screen the page belongs to.
+ */
+export function AdminPageHeader({
+  title,
+  intro,
+  actions,
+  back,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  back?: { to: string; label: string };
+}) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-3xl sm:text-4xl">{title}</h1>
         {intro ? <p className="mt-1 max-w-2xl text-ink-soft">{intro}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {back || actions ? (
+        <div className="flex flex-wrap gap-2">
+          {back ? (
+            <Link to={back.to} className={buttonStyles.secondary}>
+              <ArrowLeft aria-hidden className="size-4" />
+              {back.label}
+            </Link>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
     </div>
-  );
-}
-
-/**
- * The pages of a back-office list: previous and next as links (the filters kept in them), and
- * where the list is; nothing when it fits on one page.
- */
-export function AdminPager({
-  page,
-  pages,
-  previous,
-  next,
-}: {
-  page: number;
-  pages: number;
-  previous: string | null;
-  next: string | null;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
-      {previous ? (
-        <Link to={previous} className={buttonStyles.secondary} rel="prev">
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {next ? (
-        <Link to={next} className={buttonStyles.secondary} rel="next">
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

@@ -7,9 +7,9 @@ import {
   getTextareaProps,
   type SubmissionResult,
 } from "@conform-to/react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
@@ -17,7 +17,7 @@ import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { type FabricFormInput, fabricFormSchema, THICKNESSES } from "~/modules/catalog/fabric-forms";
-import type { FabricLook, ShirtLook } from "~/modules/design/look";
+import { type FabricColumns, type FabricDrawings, fabricLook, type ShirtLook } from "~/modules/design/look";
 
 /** What the editor chooses from, and the words already used in the catalogue. */
 export type FabricEditorLists = {
@@ -39,16 +39,27 @@ type Values = Record<string, string | null | undefined>;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** The fabric as the drawings show it, from the form's values as typed (anything unreadable keeps `fallback`'s). */
-function lookFrom(values: Values, lists: FabricEditorLists, fallback: FabricLook): FabricLook {
+/** What the drawings show before anything is typed: a white poplin. */
+const NEW_FABRIC: FabricColumns = {
+  name: "New fabric",
+  weaveId: 0,
+  motifId: 0,
+  primaryHex: "#FFFFFF",
+  secondaryHex: null,
+};
+
+/** The fabric from the form's values as typed, to draw it (anything unreadable keeps `previous`'s). */
+function typedFabric(values: Values, drawings: FabricDrawings, previous: FabricColumns): FabricColumns {
   const primary = values.primaryHex?.trim() ?? "";
   const secondary = values.secondaryHex?.trim() ?? "";
+  const listed = (id: string | null | undefined, list: ReadonlyMap<number, unknown>) =>
+    list.has(Number(id)) ? Number(id) : null;
   return {
-    pattern: lists.motifs.find((motif) => String(motif.id) === values.motifId)?.pattern ?? fallback.pattern,
-    texture: lists.weaves.find((weave) => String(weave.id) === values.weaveId)?.texture ?? fallback.texture,
-    primaryHex: HEX.test(primary) ? primary.toUpperCase() : fallback.primaryHex,
-    secondaryHex: HEX.test(secondary) ? secondary.toUpperCase() : secondary === "" ? null : fallback.secondaryHex,
-    name: values.name?.trim() || fallback.name,
+    name: values.name?.trim() || previous.name,
+    weaveId: listed(values.weaveId, drawings.weaves) ?? previous.weaveId,
+    motifId: listed(values.motifId, drawings.motifs) ?? previous.motifId,
+    primaryHex: HEX.test(primary) ? primary.toUpperCase() : previous.primaryHex,
+    secondaryHex: HEX.test(secondary) ? secondary.toUpperCase() : secondary === "" ? null : previous.secondaryHex,
   };
 }
 
@@ -76,20 +87,21 @@ export function FabricEditor({
 }) {
   const [form, fields] = useShopForm({ id: "fabric", schema: fabricFormSchema, lastResult, defaultValue: defaults });
   const saving = useIsPending({ intent: "save" });
-  const initial = lookFrom(defaults, lists, {
-    pattern: "plain",
-    texture: "poplin",
-    primaryHex: "#FFFFFF",
-    secondaryHex: null,
-    name: "New fabric",
-  });
-  const [look, setLook] = useState(initial);
+  const drawings = useMemo(
+    () => ({
+      weaves: new Map(lists.weaves.map((row) => [row.id, row])),
+      motifs: new Map(lists.motifs.map((row) => [row.id, row])),
+    }),
+    [lists],
+  );
+  const [fabric, setFabric] = useState(() => typedFabric(defaults, drawings, NEW_FABRIC));
+  const look = fabricLook(fabric, drawings);
   const formRef = useRef<HTMLFormElement>(null);
   const follow = () => {
     const element = formRef.current;
     if (!element) return;
     const values = Object.fromEntries(new FormData(element)) as Values;
-    setLook((previous) => lookFrom(values, lists, previous));
+    setFabric((previous) => typedFabric(values, drawings, previous));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { FormAlert } from "~/components/forms/FormMessages";
+import { HundredthsField } from "~/components/forms/HundredthsField";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { Field, FieldMessage } from "~/components/ui/Field";
@@ -8,7 +9,7 @@ import { buttonStyles, inputStyles, labelStyles } from "~/components/ui/styles";
 import { STOCK_ENTRY_KINDS, STOCK_ENTRY_LABELS, stockEntrySchema } from "~/modules/stock/forms";
 
 /*
- * A fabric's stock on its back-office page (issue 15): the metres and what they make, the
+ * A fabric's stock on its back-office page: the metres and what they make, the
  * shirts waiting for this cloth, the entry of cloth received or counted (owner, service) and
  * the latest movements of its ledger (everyone who reads fabrics).
  */
@@ -122,15 +123,7 @@ function StockEntryForm({ lastResult }: { lastResult: SubmissionResult<string[]>
         <FieldMessage id={fields.kind.errorId} error={fields.kind.errors?.[0]} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <Field id={fields.metres.id} label="Metres" required error={fields.metres.errors?.[0]}>
-          <input
-            {...getInputProps(fields.metres, { type: "text" })}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="50.00"
-            className={inputStyles}
-          />
-        </Field>
+        <HundredthsField field={fields.metres} label="Metres" required placeholder="50.00" />
         <Field
           id={fields.note.id}
           label="Note"

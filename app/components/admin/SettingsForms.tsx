@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";

@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
-import { drawingKey, StaticDrawing } from "~/components/shirt/StaticDrawing";
+import { StaticShirt } from "~/components/shirt/StaticShirt";
 import type { ShirtCard as Card } from "~/modules/catalog/gallery.server";
 
 /**
@@ -21,12 +21,11 @@ export function ShirtCard({ card }: { card: Card }) {
       className="group relative flex h-full flex-col border border-line bg-white transition hover:border-navy/40 hover:shadow-md"
     >
       <Link to={card.href} tabIndex={-1} aria-hidden className="relative block aspect-[277/280] bg-linen/50">
-        <StaticDrawing
-          key={drawingKey(card.look, "front")}
+        <StaticShirt
+          look={card.look}
+          view="front"
           className="absolute inset-0 size-full p-4 transition-opacity duration-300 group-hover:opacity-0"
-        >
-          <ShirtPreview look={card.look} view="front" className="size-full" />
-        </StaticDrawing>
+        />
         {backDrawn ? (
           <ShirtPreview
             look={card.look}

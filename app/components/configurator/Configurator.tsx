@@ -8,9 +8,9 @@ import { fieldMessages, type RefusalAnswer } from "~/infra/refusal";
 import { shirtLook } from "~/modules/design/look";
 import type { ConfiguratorPage } from "~/modules/pages/configurator-page.server";
 import type { SizeFormReply } from "~/modules/sizing/form-reply";
+import { DesignPreview } from "./DesignPreview";
 import { ExtrasStep } from "./ExtrasStep";
 import { FabricStep } from "./FabricStep";
-import { ShirtViews } from "./ShirtViews";
 import { SizesStep } from "./SizesStep";
 import { StyleStep } from "./StyleStep";
 import { SummaryStep } from "./SummaryStep";
@@ -89,7 +89,7 @@ export function Configurator({ data, actionData }: { data: ConfiguratorData; act
 
       <Container className="grid gap-6 pt-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10 lg:pt-6">
         <div className="sticky top-0 z-20 -mx-4 self-start border-b border-line bg-paper/95 px-4 py-2 backdrop-blur lg:top-4 lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
-          <ShirtViews look={look} testId="live-drawing" />
+          <DesignPreview look={look} testId="live-drawing" />
         </div>
         <div className="min-w-0">{content}</div>
       </Container>

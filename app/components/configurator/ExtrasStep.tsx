@@ -68,12 +68,7 @@ export function ExtrasStep({
               error={error("embroidery.colourId")}
             />
           </section>
-          <OptionGroup field="embroidery.styleId" title="Embroidery style">
-            {error("embroidery.styleId") ? (
-              <p role="alert" className="mb-2 text-sm text-danger">
-                {error("embroidery.styleId")}
-              </p>
-            ) : null}
+          <OptionGroup field="embroidery.styleId" title="Embroidery style" error={error("embroidery.styleId")}>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {active(options.embroideryStyles, embroidery.styleId).map((style) => (
                 <li key={style.id}>
@@ -112,12 +107,7 @@ export function ExtrasStep({
       </OptionGroup>
 
       {embroidery.symbolId !== NO_SYMBOL ? (
-        <OptionGroup field="embroidery.symbolColourId" title="Symbol colour">
-          {error("embroidery.symbolColourId") ? (
-            <p role="alert" className="mb-2 text-sm text-danger">
-              {error("embroidery.symbolColourId")}
-            </p>
-          ) : null}
+        <OptionGroup field="embroidery.symbolColourId" title="Symbol colour" error={error("embroidery.symbolColourId")}>
           <ul className="flex flex-wrap gap-2" aria-label="Symbol colours">
             {[...options.embroideryColours.values()].map((colour) => (
               <li key={colour.id}>

@@ -52,9 +52,24 @@ export function ChoiceForm({
   );
 }
 
-/** A titled group of choices, the target of the scroll after the previous group. */
-export function OptionGroup({ field, title, children }: { field: DesignField; title: string; children: ReactNode }) {
-  const error = useChoiceError(field);
+/**
+ * A titled group of choices, the target of the scroll after the previous group. It shows the
+ * step's own `error` for its field (what 'Continue' found missing) or else the server's
+ * refusal of the last choice.
+ */
+export function OptionGroup({
+  field,
+  title,
+  error,
+  children,
+}: {
+  field: DesignField;
+  title: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const serverError = useChoiceError(field);
+  const shown = error ?? serverError;
   return (
     <section
       id={groupAnchor(field)}
@@ -64,9 +79,9 @@ export function OptionGroup({ field, title, children }: { field: DesignField; ti
       <h2 id={`${groupAnchor(field)}-title`} className="text-2xl">
         {title}
       </h2>
-      {error ? (
+      {shown ? (
         <p role="alert" className="mt-2 text-sm text-danger">
-          {error}
+          {shown}
         </p>
       ) : null}
       <div className="mt-4">{children}</div>

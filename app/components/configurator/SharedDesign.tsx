@@ -4,7 +4,7 @@ import { useIsPending } from "~/components/forms/hooks";
 import { Container } from "~/components/ui/Container";
 import { buttonStyles } from "~/components/ui/styles";
 import type { SharedDesignPage } from "~/modules/pages/configurator-page.server";
-import { ShirtViews } from "./ShirtViews";
+import { DesignPreview } from "./DesignPreview";
 
 /**
  * A shared design link (/design-shirt/{model id}?d=...): the shirt drawn with every choice and
@@ -28,7 +28,7 @@ export function SharedDesignView({ data, error }: { data: SharedDesignPage; erro
       {shared.ok ? (
         <Container className="grid gap-6 pt-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
           <div className="self-start">
-            <ShirtViews look={shared.design.look} testId="shared-drawing" />
+            <DesignPreview look={shared.design.look} testId="shared-drawing" />
           </div>
           <section aria-labelledby="shared-title" className="min-w-0">
             <h2 id="shared-title" className="text-2xl">

@@ -1,5 +1,6 @@
+import { SheetTable } from "~/components/production/SheetTable";
 import { ShirtFrontBack } from "~/components/shirt/ShirtFrontBack";
-import type { ShirtCard } from "~/modules/production/production.server";
+import type { PrintableSheet } from "~/modules/production/qr.server";
 import { POINT_NAMES } from "~/modules/production/sheet";
 import { formatDay } from "~/modules/shop/calendar";
 import type { MeasurePoint } from "~/modules/sizing/workshop";
@@ -13,7 +14,7 @@ const signed = (value: number | undefined) =>
  * phone page, the fabric, every option with its code, the monogram, the drawings, what to cut
  * to, special instructions and the quality-check block to fill in by hand.
  */
-export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qrSvg: string; shirtUrl: string }) {
+export function ProductionSheet({ card, qrSvg, shirtUrl }: PrintableSheet) {
   const points = Object.keys(card.measurements.finished) as MeasurePoint[];
   const body = card.measurements.body;
   const monogram = card.monogram;
@@ -119,47 +120,28 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
       <div className="mt-3 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <div>
           <h3 className="sheet-heading">Style options</h3>
-          <table className="sheet-table">
-            <thead>
-              <tr>
-                <th scope="col">Option</th>
-                <th scope="col">Choice</th>
-                <th scope="col">Code</th>
+          <SheetTable columns={["Option", "Choice", "Code"]}>
+            {card.options.map((option) => (
+              <tr key={option.label}>
+                <th scope="row">{option.label}</th>
+                <td>{option.value}</td>
+                <td className="font-mono whitespace-nowrap">{option.code ?? ""}</td>
               </tr>
-            </thead>
-            <tbody>
-              {card.options.map((option) => (
-                <tr key={option.label}>
-                  <th scope="row">{option.label}</th>
-                  <td>{option.value}</td>
-                  <td className="font-mono whitespace-nowrap">{option.code ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SheetTable>
         </div>
         <div>
           <h3 className="sheet-heading">Measurements (cm)</h3>
-          <table className="sheet-table">
-            <thead>
-              <tr>
-                <th scope="col">Point</th>
-                <th scope="col">Body</th>
-                <th scope="col">Ease</th>
-                <th scope="col">Cut to</th>
+          <SheetTable columns={["Point", "Body", "Ease", "Cut to"]}>
+            {points.map((point) => (
+              <tr key={point}>
+                <th scope="row">{POINT_NAMES[point]}</th>
+                <td>{cm(body?.points[point])}</td>
+                <td>{signed(card.measurements.ease[point])}</td>
+                <td className="font-bold">{cm(card.measurements.finished[point])}</td>
               </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point}>
-                  <th scope="row">{POINT_NAMES[point]}</th>
-                  <td>{cm(body?.points[point])}</td>
-                  <td>{signed(card.measurements.ease[point])}</td>
-                  <td className="font-bold">{cm(card.measurements.finished[point])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SheetTable>
           <p className="mt-1 text-[11px] text-ink-soft">
             {body === null
               ? "Measurements given by the customer: no body known, cut to these."
@@ -172,28 +154,18 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: { card: ShirtCard; qr
 
       <div className="mt-3 break-inside-avoid">
         <h3 className="sheet-heading">Quality check</h3>
-        <table className="sheet-table">
-          <thead>
-            <tr>
-              <th scope="col">Point</th>
-              <th scope="col">Ordered</th>
-              <th scope="col">Tolerance</th>
-              <th scope="col">Measured</th>
+        <SheetTable columns={["Point", "Ordered", "Tolerance", "Measured"]}>
+          {card.checkPoints.map((point) => (
+            <tr key={point.point}>
+              <th scope="row">{POINT_NAMES[point.point]}</th>
+              <td>{cm(point.ordered)}</td>
+              <td>± {point.toleranceCm}</td>
+              <td>
+                <span aria-hidden className="inline-block h-5 w-20 border border-ink print:h-[5mm]" />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {card.checkPoints.map((point) => (
-              <tr key={point.point}>
-                <th scope="row">{POINT_NAMES[point.point]}</th>
-                <td>{cm(point.ordered)}</td>
-                <td>± {point.toleranceCm}</td>
-                <td>
-                  <span aria-hidden className="inline-block h-5 w-20 border border-ink print:h-[5mm]" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SheetTable>
         <p className="mt-2 flex flex-wrap gap-x-8 gap-y-1">
           <span>Checked by: ____________</span>
           <span>Date: ________</span>

@@ -3,7 +3,7 @@ import type { ShirtLook } from "~/modules/design/look";
 
 /*
  * Drawings that never change once on the page (a gallery card, a cart line) are not hydrated
- * (issue 17: a gallery page hydrated 24 drawings of hundreds of SVG elements each before it
+ * (a gallery page hydrated 24 drawings of hundreds of SVG elements each before it
  * answered a tap). The server draws them; in the browser, a StaticDrawing present at the first
  * render keeps the server's markup as it is (an element whose inner HTML React leaves alone),
  * and one that appears later (a client-side navigation, a filter) draws its children as usual.

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
+import { SignInFields } from "~/components/forms/SignInFields";
 import { useShopForm } from "~/components/forms/shop-form";
-import { TextField } from "~/components/forms/TextField";
 import { ModalButton } from "~/components/ui/ModalButton";
 import { buttonStyles } from "~/components/ui/styles";
 import { loginSchema } from "~/modules/accounts/forms";
@@ -49,8 +49,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-5">
       <input type="hidden" name="intent" value="login" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
-      <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
+      <SignInFields email={fields.email} password={fields.password} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" className={buttonStyles.primary} disabled={pending}>
           {pending ? "Signing in…" : "Log in"}

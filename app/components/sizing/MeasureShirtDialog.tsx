@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { AlertTriangle, Ruler } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { ModalButton } from "~/components/ui/ModalButton";
@@ -13,6 +13,7 @@ import { MEASURE_FIELDS, measuresFormSchema } from "~/modules/sizing/forms";
 import type { ShirtMeasures } from "~/modules/sizing/size";
 import { MeasureHelp } from "./drawings";
 import { FieldError } from "./fields";
+import { MeasuresTable } from "./MeasuresTable";
 
 /** What an action answers to a refused 'Measure your shirt': the form's messages and the measures to confirm. */
 type MeasuresReply = Pick<SizeFormReply, "result" | "flags">;
@@ -31,6 +32,55 @@ type Target = {
   /** The measures the form starts from. */
   measures: ShirtMeasures;
 };
+
+/**
+ * A size's eight measures and MODIFY, on every screen that shows a smart size: the table, then
+ * the Modify button (with the screen's own `buttons` beside it) that opens the dialog, or,
+ * when the address asks for it (`inline`: the dialog's fallback without JavaScript), the
+ * section 'Measure your shirt' under them. `reply` is the screen's last answer; the section
+ * takes it when it answers this form.
+ */
+export function EditableMeasures({
+  caption,
+  inline,
+  fallbackHref,
+  closeHref,
+  reply,
+  buttons,
+  ...target
+}: Target & {
+  caption: string;
+  inline: boolean;
+  /** Where the page shows the section instead of the dialog. */
+  fallbackHref: string;
+  /** Where the section goes back to without saving. */
+  closeHref: string;
+  reply: SizeFormReply | undefined;
+  buttons?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="mt-5">
+        <MeasuresTable measures={target.measures} caption={caption} />
+      </div>
+      {inline && !buttons ? null : (
+        <div className="mt-6 flex flex-wrap gap-3">
+          {inline ? null : <MeasureShirtDialog {...target} fallbackHref={fallbackHref} />}
+          {buttons}
+        </div>
+      )}
+      {inline ? (
+        <div className="mt-8">
+          <MeasuresSection
+            {...target}
+            reply={reply?.intent === target.intent ? reply : undefined}
+            closeHref={closeHref}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * MODIFY: 'Measure your shirt' in a dialog, posted with a fetcher so that a refusal (a

@@ -1,8 +1,7 @@
 import { Save } from "lucide-react";
 import type { SizeFormReply } from "~/modules/sizing/form-reply";
 import type { MeasurementProfile } from "~/modules/sizing/profiles.server";
-import { MeasureShirtDialog, MeasuresSection } from "./MeasureShirtDialog";
-import { MeasuresTable } from "./MeasuresTable";
+import { EditableMeasures } from "./MeasureShirtDialog";
 import { RapidSizeForm } from "./RapidSizeForm";
 import type { SizingFormTarget } from "./SizingForm";
 import { SmartSizeForm } from "./SmartSizeForm";
@@ -44,34 +43,23 @@ export function ProfileEditor({
     };
   };
   if (size.kind === "rapid") return <RapidSizeForm {...target("rapid")} defaults={size} />;
-  const measures = {
-    id: `profile-${profile.id}-measures`,
-    action,
-    intent: "profile-measures",
-    profileId: profile.id,
-    measures: size.measures,
-  };
   return (
     <div className="grid gap-8">
       <div>
         <h3 className="text-2xl">Measurements of the shirt</h3>
-        <div className="mt-3">
-          <MeasuresTable
-            measures={size.measures}
-            caption="The finished shirt our workshop sews for this size, in centimetres."
-          />
-        </div>
-        <div className="mt-4">
-          {measuresInline ? null : <MeasureShirtDialog {...measures} fallbackHref={measuresHref} />}
-        </div>
-      </div>
-      {measuresInline ? (
-        <MeasuresSection
-          {...measures}
-          reply={mine?.intent === "profile-measures" ? mine : undefined}
+        <EditableMeasures
+          id={`profile-${profile.id}-measures`}
+          action={action}
+          intent="profile-measures"
+          profileId={profile.id}
+          measures={size.measures}
+          caption="The finished shirt our workshop sews for this size, in centimetres."
+          inline={measuresInline}
+          fallbackHref={measuresHref}
           closeHref={closeHref}
+          reply={mine}
         />
-      ) : null}
+      </div>
       <div>
         <h3 className="text-2xl">Your answers</h3>
         <p className="mt-1 mb-4 text-sm text-ink-soft">

@@ -1,7 +1,7 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { buttonStyles } from "~/components/ui/styles";
 

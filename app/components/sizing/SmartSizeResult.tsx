@@ -1,13 +1,12 @@
 import { BookmarkCheck, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { buttonStyles } from "~/components/ui/styles";
 import type { SizeFormReply } from "~/modules/sizing/form-reply";
 import { FITS, MORPHOLOGIES, type SmartSize } from "~/modules/sizing/size";
 import { LoginDialog } from "./LoginDialog";
-import { MeasureShirtDialog, MeasuresSection } from "./MeasureShirtDialog";
-import { MeasuresTable } from "./MeasuresTable";
+import { EditableMeasures } from "./MeasureShirtDialog";
 import { SIZE_SECTIONS } from "./sections";
 
 /**
@@ -44,7 +43,6 @@ export function SmartSizeResult({
   titleClassName: string;
   children?: ReactNode;
 }) {
-  const measures = { id: "smart-measures", action, intent: "measures", measures: size.measures };
   return (
     <section id={SIZE_SECTIONS.smart} aria-labelledby="result-title" className="scroll-mt-6">
       <h2 id="result-title" className={titleClassName}>
@@ -55,28 +53,23 @@ export function SmartSizeResult({
         {MORPHOLOGIES[size.morphology as keyof typeof MORPHOLOGIES].toLowerCase()},{" "}
         {FITS[size.fit as keyof typeof FITS].toLowerCase()} fit, collar {size.neckCm} cm.
       </p>
-      <div className="mt-5">
-        <MeasuresTable
-          measures={size.measures}
-          caption="The finished shirt our workshop will sew, in centimetres: your body plus the ease of your fit, with an allowance for the first washes."
-        />
-      </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {editMeasures ? null : <MeasureShirtDialog {...measures} fallbackHref={hrefs.editMeasures} />}
-        <Link to={hrefs.newSize} className={buttonStyles.secondary}>
-          <RotateCcw aria-hidden className="size-4" />
-          {newSizeLabel}
-        </Link>
-      </div>
-      {editMeasures ? (
-        <div className="mt-8">
-          <MeasuresSection
-            {...measures}
-            reply={reply?.intent === "measures" ? reply : undefined}
-            closeHref={hrefs.closeMeasures}
-          />
-        </div>
-      ) : null}
+      <EditableMeasures
+        id="smart-measures"
+        action={action}
+        intent="measures"
+        measures={size.measures}
+        caption="The finished shirt our workshop will sew, in centimetres: your body plus the ease of your fit, with an allowance for the first washes."
+        inline={editMeasures}
+        fallbackHref={hrefs.editMeasures}
+        closeHref={hrefs.closeMeasures}
+        reply={reply}
+        buttons={
+          <Link to={hrefs.newSize} className={buttonStyles.secondary}>
+            <RotateCcw aria-hidden className="size-4" />
+            {newSizeLabel}
+          </Link>
+        }
+      />
       {children}
       <div className="mt-6 grid gap-3">
         {savedAsProfile ? (

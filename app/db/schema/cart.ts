@@ -1,22 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { ShirtDesign } from "~/modules/design/design";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { fabrics, shirtModels } from "./catalog";
-import { timestamps } from "./columns";
+import { serialId, timestamps, updatedAt } from "./columns";
 
 /**
  * A cart, found by the random token in the visitor's httpOnly cart cookie; attached to a
@@ -25,7 +13,7 @@ import { timestamps } from "./columns";
 export const carts = pgTable(
   "carts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     token: varchar("token", { length: 64 }).notNull().unique(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     ...timestamps(),
@@ -36,7 +24,7 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   "cart_lines",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     cartId: integer("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
@@ -68,12 +56,12 @@ export const cartLines = pgTable(
 export const designDrafts = pgTable(
   "design_drafts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     token: varchar("token", { length: 64 }).notNull(),
     subject: varchar("subject", { length: 32 }).notNull(),
     design: jsonb("design").$type<ShirtDesign>().notNull(),
     size: jsonb("size").$type<Size>(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("design_drafts_token_subject_idx").on(t.token, t.subject)],
 );

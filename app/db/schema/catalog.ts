@@ -1,23 +1,14 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { createdAt, timestamps } from "./columns";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, serialId, timestamps, timestampTz } from "./columns";
 import { staffUsers } from "./staff";
 
-/** Columns of a named list (category, weave, colour, motif): the spec's `id, designation`. A function: each table needs its own column builders. */
+/**
+ * Columns of a named list (category, weave, colour, motif): the spec's `id, designation`. A
+ * function: each table needs its own column builders.
+ */
 const namedList = () => ({
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 80 }).notNull().unique(),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
@@ -49,7 +40,7 @@ export const motifs = pgTable("motifs", {
 
 /** A fabric range groups fabrics woven the same way in several colours ('Also available in'). */
 export const fabricRanges = pgTable("fabric_ranges", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 80 }).notNull().unique(),
   description: text("description").notNull().default(""),
 });
@@ -57,7 +48,7 @@ export const fabricRanges = pgTable("fabric_ranges", {
 export const fabrics = pgTable(
   "fabrics",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 120 }).notNull(),
     reference: varchar("reference", { length: 30 }).notNull().unique(),
     /** Weight in grams per square metre (the spec's `matiere`). */
@@ -120,7 +111,7 @@ const optionAdministration = () => ({
 
 /** The option families share one shape: the spec's `id, designation, icone, photo, description`. */
 const optionColumns = () => ({
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 80 }).notNull(),
   /** Drawing key: how ShirtPreview and the option icons draw this option. */
   drawing: varchar("drawing", { length: 40 }).notNull(),
@@ -141,14 +132,14 @@ export const buttons = pgTable("buttons", {
 
 /** Collar bones: Collar with Bones, Removable bones collar, Bones-free collar. */
 export const collarBones = pgTable("collar_bones", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 60 }).notNull().unique(),
   ...optionAdministration(),
 });
 
 /** Collar fastness: Rigid, Standard, Soft. */
 export const collarFastnesses = pgTable("collar_fastnesses", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 60 }).notNull().unique(),
   ...optionAdministration(),
 });
@@ -161,7 +152,7 @@ export const embroideryStyles = pgTable("embroidery_styles", {
   fontFamily: varchar("font_family", { length: 120 }).notNull(),
 });
 export const embroideryColours = pgTable("embroidery_colours", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 60 }).notNull().unique(),
   hex: varchar("hex", { length: 7 }).notNull(),
   ...optionAdministration(),
@@ -169,7 +160,7 @@ export const embroideryColours = pgTable("embroidery_colours", {
 /** Embroidered symbols (shapes); id 1 is 'none'. */
 export const embroiderySymbols = pgTable("embroidery_symbols", optionColumns());
 export const embroideryPositions = pgTable("embroidery_positions", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 80 }).notNull().unique(),
   /** Drawing key: where ShirtPreview places the embroidery. */
   drawing: varchar("drawing", { length: 40 }).notNull(),
@@ -180,7 +171,7 @@ export const embroideryPositions = pgTable("embroidery_positions", {
 export const shirtModels = pgTable(
   "shirt_models",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 120 }).notNull(),
     description: text("description").notNull(),
     categoryId: integer("category_id")
@@ -236,7 +227,7 @@ export const shirtModels = pgTable(
  * (the preview is worked out again from these rows against the catalogue of the moment).
  */
 export const fabricImports = pgTable("fabric_imports", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   staffId: text("staff_id")
     .notNull()
     .references(() => staffUsers.id, { onDelete: "cascade" }),
@@ -244,5 +235,5 @@ export const fabricImports = pgTable("fabric_imports", {
   /** The file's records, each a map of column name to text, in the file's order. */
   rows: jsonb("rows").$type<Record<string, string>[]>().notNull(),
   createdAt: createdAt(),
-  appliedAt: timestamp("applied_at", { withTimezone: true }),
+  appliedAt: timestampTz("applied_at"),
 });

@@ -1,32 +1,20 @@
 import { sql } from "drizzle-orm";
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { ClaimStatus, Corrections } from "~/modules/claims/corrections";
 import type { Size } from "~/modules/sizing/size";
 import { customerId } from "./accounts";
-import { createdAt } from "./columns";
-import { orderLines, orders } from "./orders";
+import { createdAt, serialId, timestampTz } from "./columns";
+import { belongsToOrder, belongsToOrderLine, orders } from "./orders";
 import { shirtUnits } from "./production";
 import { refunds } from "./refunds";
 import { measurementProfiles } from "./sizing";
 import { staffUsers } from "./staff";
 
 /*
- * Fit claims under the perfect fit guarantee (issue 14): a customer says, point by point, how a
- * delivered shirt should change; staff decide (a remake, an alteration refund, or a decline with a
- * reason). Photos are
- * kept in the database, so every instance of the shop serves them (docs/decisions/016).
+ * Fit claims under the perfect fit guarantee: a customer says, point by point, how a delivered
+ * shirt should change; staff decide (a remake, an alteration refund, or a decline with a
+ * reason). Photos are kept in the database, so every instance of the shop serves them
+ * (docs/decisions/016).
  */
 
 /** Raw bytes: PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer. */
@@ -38,16 +26,12 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const fitClaims = pgTable(
   "fit_claims",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     unitId: integer("unit_id")
       .notNull()
       .references(() => shirtUnits.id, { onDelete: "cascade" }),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    orderLineId: integer("order_line_id")
-      .notNull()
-      .references(() => orderLines.id, { onDelete: "cascade" }),
+    orderId: belongsToOrder(),
+    orderLineId: belongsToOrderLine(),
     userId: customerId(),
     status: varchar("status", { length: 20 }).$type<ClaimStatus>().notNull().default("open"),
     /** What the customer asked for, cm per measurement point: + to make it larger or longer. */
@@ -57,7 +41,7 @@ export const fitClaims = pgTable(
     orderedSize: jsonb("ordered_size").$type<Size>().notNull(),
     correctedSize: jsonb("corrected_size").$type<Size>().notNull(),
     createdAt: createdAt(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: timestampTz("decided_at"),
     decidedById: text("decided_by_id").references(() => staffUsers.id),
     decidedByName: varchar("decided_by_name", { length: 160 }),
     /** A decline's reason, as the customer reads it. */
@@ -82,7 +66,7 @@ export const fitClaims = pgTable(
 export const fitClaimPhotos = pgTable(
   "fit_claim_photos",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     claimId: integer("claim_id")
       .notNull()
       .references(() => fitClaims.id, { onDelete: "cascade" }),
@@ -99,7 +83,7 @@ export const fitClaimPhotos = pgTable(
 export const measurementProfileChanges = pgTable(
   "measurement_profile_changes",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     profileId: integer("profile_id")
       .notNull()
       .references(() => measurementProfiles.id, { onDelete: "cascade" }),

@@ -1,18 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { staffUsers } from "./staff";
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, serialId, timestamps, timestampTz, updatedAt } from "./columns";
+import { byStaff } from "./staff";
 
 /**
  * The home page's editable text (spec 000 section 3 "Home content"). One row, id 1.
@@ -55,7 +43,7 @@ export const homeContent = pgTable("home_content", {
 export const contentPages = pgTable(
   "content_pages",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     kind: varchar("kind", { length: 10 }).$type<"page" | "style" | "blog">().notNull(),
     url: varchar("url", { length: 120 }).notNull(),
     name: varchar("name", { length: 160 }).notNull(), // nom
@@ -69,8 +57,8 @@ export const contentPages = pgTable(
     metaKeywords: varchar("meta_keywords", { length: 320 }).notNull().default(""),
     sortOrder: smallint("sort_order").notNull().default(0),
     /** When it went on the storefront; null: a draft, seen only in the back office. */
-    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestampTz("published_at").defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("content_pages_kind_url_idx").on(t.kind, t.url)],
 );
@@ -83,11 +71,11 @@ export const contentPages = pgTable(
 export const guidePages = pgTable("guide_pages", {
   url: varchar("url", { length: 120 }).primaryKey(),
   content: jsonb("content").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const faqCategories = pgTable("faq_categories", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 80 }).notNull().unique(),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
@@ -95,7 +83,7 @@ export const faqCategories = pgTable("faq_categories", {
 export const faqItems = pgTable(
   "faq_items",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => faqCategories.id),
@@ -110,7 +98,7 @@ export const faqItems = pgTable(
 );
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   /** Lower-cased, trimmed. */
   email: varchar("email", { length: 254 }).notNull().unique(),
   /**
@@ -127,16 +115,15 @@ export type ContactMessageStatus = "new" | "answered" | "closed";
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 120 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     phone: varchar("phone", { length: 40 }).notNull().default(""),
     subject: varchar("subject", { length: 30 }).notNull().default(""),
     message: text("message").notNull(),
     status: varchar("status", { length: 10 }).$type<ContactMessageStatus>().notNull().default("new"),
-    createdAt: createdAt(),
-    /** When it last changed in the inbox (answered, closed, reopened): the inbox's order. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** `updatedAt`: when it last changed in the inbox (answered, closed, reopened), the inbox's order. */
+    ...timestamps(),
   },
   (t) => [index("contact_messages_status_idx").on(t.status, t.createdAt)],
 );
@@ -145,13 +132,12 @@ export const contactMessages = pgTable(
 export const contactReplies = pgTable(
   "contact_replies",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     messageId: integer("message_id")
       .notNull()
       .references(() => contactMessages.id),
-    staffId: text("staff_id").references(() => staffUsers.id),
-    /** The name the customer read under the answer, kept should the account go. */
-    staffName: varchar("staff_name", { length: 160 }).notNull(),
+    /** Who answered: the name kept is the one the customer read under the answer. */
+    ...byStaff(),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },

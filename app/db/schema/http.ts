@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns";
 
 /**
  * Rate-limit counts shared by every instance of the shop (infra/rate-limit.server.ts,
@@ -9,5 +10,5 @@ import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull().default(0),
-  expire: timestamp("expire", { withTimezone: true }),
+  expire: timestampTz("expire"),
 });

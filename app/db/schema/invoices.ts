@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, primaryKey, smallint, varchar } from "drizzle-orm/pg-core";
 import type { CreditNoteDocument, InvoiceDocument } from "~/modules/invoices/document";
+import { serialId, timestampTz } from "./columns";
 import { orders } from "./orders";
 import { refunds } from "./refunds";
 
@@ -26,14 +27,14 @@ export const documentCounters = pgTable(
  * account never change an invoice already issued.
  */
 export const invoices = pgTable("invoices", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   orderId: integer("order_id")
     .notNull()
     .unique()
     .references(() => orders.id),
   /** As printed, e.g. "2026-000123": unique across years. */
   number: varchar("number", { length: 20 }).notNull().unique(),
-  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  issuedAt: timestampTz("issued_at").notNull(),
   document: jsonb("document").$type<InvoiceDocument>().notNull(),
 });
 
@@ -42,7 +43,7 @@ export const invoices = pgTable("invoices", {
  * a snapshot like the invoice (decision 019).
  */
 export const creditNotes = pgTable("credit_notes", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   refundId: integer("refund_id")
     .notNull()
     .unique()
@@ -52,6 +53,6 @@ export const creditNotes = pgTable("credit_notes", {
     .references(() => invoices.id),
   /** As printed, e.g. "CN-2026-000007": unique across years. */
   number: varchar("number", { length: 20 }).notNull().unique(),
-  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  issuedAt: timestampTz("issued_at").notNull(),
   document: jsonb("document").$type<CreditNoteDocument>().notNull(),
 });

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, serialId, timestampTz } from "./columns";
 
 /**
  * Mail waiting to be sent. Writers insert a row in the same transaction as the change it
@@ -8,7 +8,7 @@ import { createdAt } from "./columns";
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     to: varchar("to", { length: 254 }).notNull(),
     replyTo: varchar("reply_to", { length: 254 }),
     subject: varchar("subject", { length: 240 }).notNull(),
@@ -16,10 +16,10 @@ export const mailOutbox = pgTable(
     html: text("html"),
     status: varchar("status", { length: 10 }).$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestampTz("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestampTz("sent_at"),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),

@@ -1,26 +1,13 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { ShirtDesign } from "~/modules/design/design";
 import type { ShirtLook } from "~/modules/design/look";
 import type { OrderStatus } from "~/modules/shop/order-status";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { carts } from "./cart";
-import { createdAt, timestamps } from "./columns";
+import { createdAt, serialId, timestamps, timestampTz } from "./columns";
+import { exchangeRate } from "./reference";
 
 /** Why an order was cancelled: its payment never came in time, or the shop cancelled it. */
 export type CancelReason = "expired" | "shop";
@@ -45,7 +32,7 @@ export type AddressSnapshot = {
 export const orders = pgTable(
   "orders",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
     status: varchar("status", { length: 20 }).$type<OrderStatus>().notNull().default("pending_payment"),
@@ -56,7 +43,7 @@ export const orders = pgTable(
      */
     fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
-    rate: numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull(),
+    rate: exchangeRate(),
     subtotalMinor: integer("subtotal_minor").notNull(),
     deliveryMinor: integer("delivery_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),
@@ -70,12 +57,12 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
     billingAddress: jsonb("billing_address").$type<AddressSnapshot>().notNull(),
     createdAt: createdAt(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    paidAt: timestampTz("paid_at"),
+    cancelledAt: timestampTz("cancelled_at"),
     cancelReason: varchar("cancel_reason", { length: 20 }).$type<CancelReason>(),
     /**
-     * The dated promise (issue 13): the days between which the parcel should arrive, set at
-     * payment (modules/production/promise.ts), moved by staff. ISO dates, no time of day.
+     * The dated promise: the days between which the parcel should arrive, set at
+     * payment (modules/shop/promise.ts), moved by staff. ISO dates, no time of day.
      */
     promisedEarliest: date("promised_earliest", { mode: "string" }),
     promisedLatest: date("promised_latest", { mode: "string" }),
@@ -99,13 +86,23 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to: it goes with the order. */
+export const belongsToOrder = () =>
+  integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" });
+
+/** The order line a row belongs to: it goes with the line. */
+export const belongsToOrderLine = () =>
+  integer("order_line_id")
+    .notNull()
+    .references(() => orderLines.id, { onDelete: "cascade" });
+
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orderId: belongsToOrder(),
     /** The cart line it came from (no reference: cart lines are deleted once paid). */
     cartLineId: integer("cart_line_id"),
     modelId: integer("model_id").notNull(),
@@ -135,7 +132,7 @@ export const orderLines = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     orderId: integer("order_id").references(() => orders.id),
     provider: varchar("provider", { length: 20 }).notNull(),
     providerRef: varchar("provider_ref", { length: 120 }).notNull(),
@@ -162,12 +159,12 @@ export const payments = pgTable(
 export const paymentEvents = pgTable(
   "payment_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     provider: varchar("provider", { length: 20 }).notNull(),
     eventId: varchar("event_id", { length: 120 }).notNull(),
     type: varchar("type", { length: 80 }).notNull(),
     payload: jsonb("payload").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz("received_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId)],
 );

@@ -1,35 +1,16 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { ShirtStage } from "~/modules/shop/stages";
 import type { ShirtMeasures } from "~/modules/sizing/size";
-import { createdAt } from "./columns";
-import { orderLines, orders } from "./orders";
-import { staffUsers } from "./staff";
+import { bigSerialId, createdAt, serialId, timestampTz } from "./columns";
+import { belongsToOrder, belongsToOrderLine } from "./orders";
+import { byStaff } from "./staff";
 
 /*
- * The workshop and delivery (issue 13): every shirt of a paid order as its own row moving
+ * The workshop and delivery: every shirt of a paid order as its own row moving
  * through the stages, what happened to it, its quality checks, the order's parcel and the
  * notes staff write on an order. Rows naming a staff member keep the name of that moment
  * (staff are disabled, never deleted); a null staff id is the shop itself.
  */
-
-/** Who did it: the staff member (null for the shop itself) and their name then. */
-const byStaff = () => ({
-  staffId: text("staff_id").references(() => staffUsers.id),
-  staffName: varchar("staff_name", { length: 160 }).notNull(),
-});
 
 /**
  * One shirt: a line of quantity 3 is three units, numbered 1 to 3 ("2 of 3"). Created when the
@@ -38,16 +19,12 @@ const byStaff = () => ({
 export const shirtUnits = pgTable(
   "shirt_units",
   {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    orderLineId: integer("order_line_id")
-      .notNull()
-      .references(() => orderLines.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orderId: belongsToOrder(),
+    orderLineId: belongsToOrderLine(),
     unitNumber: smallint("unit_number").notNull(),
     stage: varchar("stage", { length: 20 }).$type<ShirtStage>().notNull().default("queued"),
-    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    stageChangedAt: timestampTz("stage_changed_at").notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,7 +38,7 @@ export const shirtUnits = pgTable(
 export const shirtStageEvents = pgTable(
   "shirt_stage_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigSerialId(),
     unitId: integer("unit_id")
       .notNull()
       .references(() => shirtUnits.id, { onDelete: "cascade" }),
@@ -69,7 +46,7 @@ export const shirtStageEvents = pgTable(
     toStage: varchar("to_stage", { length: 20 }).$type<ShirtStage>().notNull(),
     ...byStaff(),
     reason: text("reason"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz("at").notNull().defaultNow(),
   },
   (t) => [index("shirt_stage_events_unit_idx").on(t.unitId, t.at)],
 );
@@ -81,7 +58,7 @@ export type MeasuredValues = Partial<Record<keyof ShirtMeasures, number>>;
 export const qualityChecks = pgTable(
   "quality_checks",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     unitId: integer("unit_id")
       .notNull()
       .references(() => shirtUnits.id, { onDelete: "cascade" }),
@@ -89,7 +66,7 @@ export const qualityChecks = pgTable(
     measured: jsonb("measured").$type<MeasuredValues>().notNull(),
     passed: boolean("passed").notNull(),
     failureReason: text("failure_reason"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz("at").notNull().defaultNow(),
   },
   (t) => [index("quality_checks_unit_idx").on(t.unitId, t.at)],
 );
@@ -98,16 +75,14 @@ export const qualityChecks = pgTable(
 export const shipments = pgTable(
   "shipments",
   {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orderId: belongsToOrder(),
     carrier: varchar("carrier", { length: 60 }).notNull(),
     trackingNumber: varchar("tracking_number", { length: 80 }).notNull(),
     trackingUrl: varchar("tracking_url", { length: 500 }).notNull(),
     ...byStaff(),
-    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    shippedAt: timestampTz("shipped_at").notNull().defaultNow(),
+    deliveredAt: timestampTz("delivered_at"),
   },
   (t) => [
     uniqueIndex("shipments_order_idx").on(t.orderId),
@@ -123,10 +98,8 @@ export type NoteVisibility = "internal" | "customer";
 export const orderNotes = pgTable(
   "order_notes",
   {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orderId: belongsToOrder(),
     ...byStaff(),
     visibility: varchar("visibility", { length: 10 }).$type<NoteVisibility>().notNull(),
     text: text("text").notNull(),

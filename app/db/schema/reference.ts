@@ -1,4 +1,8 @@
-import { boolean, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, pgTable, smallint, varchar } from "drizzle-orm/pg-core";
+import { serialId, timestampTz } from "./columns";
+
+/** Units of a currency for one euro. */
+export const exchangeRate = () => numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull();
 
 /** Display currencies. Ids follow the spec: 1 EUR, 2 GBP, 3 USD, 4 CHF. */
 export const currencies = pgTable("currencies", {
@@ -6,15 +10,14 @@ export const currencies = pgTable("currencies", {
   code: varchar("code", { length: 3 }).notNull().unique(),
   symbol: varchar("symbol", { length: 4 }).notNull(),
   name: varchar("name", { length: 40 }).notNull(),
-  /** Units of this currency for one euro. */
-  rate: numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull(),
+  rate: exchangeRate(),
   /** When the rate was last set (setCurrencyRate), or the row created. */
-  rateSetAt: timestamp("rate_set_at", { withTimezone: true }).notNull().defaultNow(),
+  rateSetAt: timestampTz("rate_set_at").notNull().defaultNow(),
   sortOrder: smallint("sort_order").notNull().default(0),
 });
 
 export const countries = pgTable("countries", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   /** ISO 3166-1 alpha-2 code. */
   code: varchar("code", { length: 2 }).notNull().unique(),
   name: varchar("name", { length: 80 }).notNull(),
@@ -26,7 +29,7 @@ export const countries = pgTable("countries", {
 });
 
 export const deliveryOptions = pgTable("delivery_options", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 80 }).notNull(),
   description: varchar("description", { length: 200 }).notNull().default(""),
   /** Fee in euro cents. */

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { RefundReason, RefundStatus } from "~/modules/shop/refund-reasons";
-import { timestamps } from "./columns";
+import { serialId, timestamps, timestampTz } from "./columns";
 import { orders, payments } from "./orders";
 import { staffUsers } from "./staff";
 
 /**
- * Money sent back on a payment (issue 14), asked by staff on the order page or made in the
+ * Money sent back on a payment, asked by staff on the order page or made in the
  * provider's dashboard and learnt of by webhook. A refund is `pending` from the moment it is
  * asked (it then counts against what may still be refunded) until the provider confirms it
  * (`succeeded`) or refuses it (`failed`). `idempotencyKey` goes with every call to the
@@ -17,7 +17,7 @@ import { staffUsers } from "./staff";
 export const refunds = pgTable(
   "refunds",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** The order refunded; null only for a payment that belongs to no order (reconciliation). */
     orderId: integer("order_id").references(() => orders.id),
     paymentId: integer("payment_id")
@@ -36,7 +36,7 @@ export const refunds = pgTable(
     idempotencyKey: varchar("idempotency_key", { length: 80 }).notNull(),
     /** The provider's words when it refused the refund. */
     failureMessage: text("failure_message"),
-    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+    succeededAt: timestampTz("succeeded_at"),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, varchar } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns";
 
 /**
  * The shop's settings, one row per setting: a key and a JSON value, read and written only
@@ -8,5 +9,5 @@ import { jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 export const shopSettings = pgTable("shop_settings", {
   key: varchar("key", { length: 60 }).primaryKey(),
   value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,17 +1,7 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import type { StaffRole } from "~/modules/staff/roles";
-import { createdAt, timestamps } from "./columns";
+import { authTables, authUserColumns } from "./better-auth";
+import { bigSerialId, createdAt, serialId, timestampTz } from "./columns";
 
 /*
  * Staff accounts, apart from customers' (DESIGN.md section 1): a second better-auth instance
@@ -21,16 +11,20 @@ import { createdAt, timestamps } from "./columns";
  */
 
 export const staffUsers = pgTable("staff_users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  ...timestamps(),
+  ...authUserColumns(),
   role: varchar("role", { length: 10 }).$type<StaffRole>().notNull(),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   /** Set when the owner removes the account: it can no longer sign in; its audit entries stay. */
-  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  disabledAt: timestampTz("disabled_at"),
+});
+
+/**
+ * Who did it: the staff member (null for the shop itself) and their name then, so the row reads
+ * the same after a rename.
+ */
+export const byStaff = () => ({
+  staffId: text("staff_id").references(() => staffUsers.id),
+  staffName: varchar("staff_name", { length: 160 }).notNull(),
 });
 
 /** The staff member a row belongs to. Staff rows are disabled, never deleted (the audit log names them). */
@@ -39,51 +33,11 @@ const staffId = () =>
     .notNull()
     .references(() => staffUsers.id);
 
-export const staffSessions = pgTable(
-  "staff_sessions",
-  {
-    id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    token: text("token").notNull().unique(),
-    ...timestamps(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: staffId(),
-  },
-  (t) => [index("staff_sessions_user_idx").on(t.userId)],
-);
-
-export const staffAccounts = pgTable(
-  "staff_accounts",
-  {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: staffId(),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-    scope: text("scope"),
-    /** Password hash (scrypt, by better-auth). */
-    password: text("password"),
-    ...timestamps(),
-  },
-  (t) => [index("staff_accounts_user_idx").on(t.userId)],
-);
-
-export const staffVerifications = pgTable(
-  "staff_verifications",
-  {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    ...timestamps(),
-  },
-  (t) => [index("staff_verifications_identifier_idx").on(t.identifier)],
-);
+export const {
+  sessions: staffSessions,
+  accounts: staffAccounts,
+  verifications: staffVerifications,
+} = authTables("staff_", staffId);
 
 /** The TOTP secret and recovery codes of a staff member (better-auth's two-factor plugin, encrypted by it). */
 export const staffTwoFactors = pgTable(
@@ -95,7 +49,7 @@ export const staffTwoFactors = pgTable(
     userId: staffId(),
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: timestampTz("locked_until"),
   },
   (t) => [index("staff_two_factors_user_idx").on(t.userId), index("staff_two_factors_secret_idx").on(t.secret)],
 );
@@ -108,16 +62,16 @@ export const staffTwoFactors = pgTable(
 export const staffInvitations = pgTable(
   "staff_invitations",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     /** The invitee's address; null on a first owner's link made at start, where they give their own. */
     email: varchar("email", { length: 254 }),
     role: varchar("role", { length: 10 }).$type<StaffRole>().notNull(),
     /** Who invited; null for a link made from the command line or at first start. */
     invitedBy: text("invited_by").references(() => staffUsers.id),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: timestampTz("expires_at").notNull(),
+    acceptedAt: timestampTz("accepted_at"),
+    revokedAt: timestampTz("revoked_at"),
     createdAt: createdAt(),
   },
   (t) => [index("staff_invitations_email_idx").on(t.email)],
@@ -130,12 +84,10 @@ export const staffInvitations = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** Null for actions of the shop itself or of the command line (e.g. the first owner's link). */
-    staffId: text("staff_id").references(() => staffUsers.id),
-    /** The staff member's name then, so the entry reads the same after a rename. */
-    staffName: varchar("staff_name", { length: 160 }).notNull(),
+    id: bigSerialId(),
+    at: timestampTz("at").notNull().defaultNow(),
+    /** Who: no staff member for actions of the shop itself or of the command line (e.g. the first owner's link). */
+    ...byStaff(),
     action: varchar("action", { length: 60 }).notNull(),
     entity: varchar("entity", { length: 40 }).notNull(),
     entityId: varchar("entity_id", { length: 80 }).notNull(),

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import type { MovementKind, ReservationStatus } from "~/modules/stock/movements";
 import { fabrics } from "./catalog";
-import { createdAt } from "./columns";
-import { orders } from "./orders";
+import { bigSerialId, createdAt, serialId, timestamps } from "./columns";
+import { belongsToOrder, orders } from "./orders";
 import { shirtUnits } from "./production";
-import { staffUsers } from "./staff";
+import { byStaff } from "./staff";
 
 /*
- * Stock by the metre (issue 15, docs/decisions/023): every change of a fabric's `stock_cm` as a
+ * Stock by the metre (docs/decisions/023): every change of a fabric's `stock_cm` as a
  * row of its ledger, and what each paid shirt holds of its fabric.
  */
 
@@ -20,7 +20,7 @@ import { staffUsers } from "./staff";
 export const fabricStockMovements = pgTable(
   "fabric_stock_movements",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigSerialId(),
     fabricId: integer("fabric_id")
       .notNull()
       .references(() => fabrics.id),
@@ -30,9 +30,8 @@ export const fabricStockMovements = pgTable(
     balanceCm: integer("balance_cm"),
     orderId: integer("order_id").references(() => orders.id),
     note: text("note").notNull().default(""),
-    /** Who: the staff member (null for the shop itself, at payment) and their name then. */
-    staffId: text("staff_id").references(() => staffUsers.id),
-    staffName: varchar("staff_name", { length: 160 }).notNull(),
+    /** Who: no staff member for the reservations the shop itself makes at payment. */
+    ...byStaff(),
     createdAt: createdAt(),
   },
   (t) => [index("fabric_stock_movements_fabric_idx").on(t.fabricId, t.id)],
@@ -46,21 +45,18 @@ export const fabricStockMovements = pgTable(
 export const clothReservations = pgTable(
   "cloth_reservations",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     shirtUnitId: integer("shirt_unit_id")
       .notNull()
       .unique()
       .references(() => shirtUnits.id, { onDelete: "cascade" }),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsToOrder(),
     fabricId: integer("fabric_id")
       .notNull()
       .references(() => fabrics.id),
     clothCm: integer("cloth_cm").notNull(),
     status: varchar("status", { length: 12 }).$type<ReservationStatus>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("cloth_reservations_order_idx").on(t.orderId),

@@ -153,7 +153,7 @@ export const sitePageSeed: PageRow[] = [
 ];
 
 /**
- * The FAQ page's own words (issue 15): its heading, the introduction above the questions and
+ * The FAQ page's own words: its heading, the introduction above the questions and
  * its title and description for search engines, edited like the other pages; the questions
  * are edited in the FAQ's own screen. Added after the first shops were seeded, so it has no
  * fixed id: every start adds it where it is missing.

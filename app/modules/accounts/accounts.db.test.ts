@@ -35,7 +35,7 @@ import {
 } from "./accounts.server";
 import { RESET_LINK_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from "./auth.server";
 import { MESSAGES, type ProfileValues } from "./forms";
-import { cookieFrom, createTestCustomer, solvedCaptcha } from "./test-helpers.server";
+import { cookieFrom, createTestCustomer, solvedCaptcha } from "./test-support.server";
 
 const database = databaseForTests({ seed: true });
 afterEach(() => vi.useRealTimers());

@@ -9,12 +9,13 @@ import { type Caller, cookiesOf } from "~/infra/caller";
 import { invalidate, onInvalidate } from "~/infra/invalidation.server";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { RecentMap } from "~/infra/recent";
-import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
+import { type Done, type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
 import { ORDERS_UNDER_WAY } from "~/modules/shop/order-status";
 import { loginPathFor } from "./accounts";
 import { auth, SESSION_COOKIE } from "./auth.server";
 import { verifyCaptcha } from "./captcha.server";
 import { type AddressValues, type CheckoutAddressValues, GENDERS, MESSAGES, type ProfileValues } from "./forms";
+import { type SignInLimits, signInWithPassword } from "./sign-in.server";
 
 /*
  * The accounts area's door for route modules (DESIGN.md section 7): who is signed in, sign-in
@@ -25,8 +26,6 @@ import { type AddressValues, type CheckoutAddressValues, GENDERS, MESSAGES, type
 
 /** The signed-in customer, as route modules see it. */
 export type Customer = { id: string; name: string; email: string };
-
-type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
 
 /*
  * Rate limits (DESIGN.md section 6): per client address and per e-mail address, so that
@@ -40,9 +39,11 @@ type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
  * e-mails (credential stuffing) has a cap of its own, generous enough for the customers
  * behind one office or mobile network address.
  */
-const limitSignInPerAddressAndEmail = createRateLimit({ name: "sign-in", points: 10, durationSeconds: 60 });
-const limitSignInPerAddress = createRateLimit({ name: "sign-in-ip", points: 100, durationSeconds: 3600 });
-const limitSignInPerEmail = createRateLimit({ name: "sign-in-email", points: 100, durationSeconds: 3600 });
+const SIGN_IN_LIMITS: SignInLimits = {
+  perAddressAndEmail: createRateLimit({ name: "sign-in", points: 10, durationSeconds: 60 }),
+  perAddress: createRateLimit({ name: "sign-in-ip", points: 100, durationSeconds: 3600 }),
+  perEmail: createRateLimit({ name: "sign-in-email", points: 100, durationSeconds: 3600 }),
+};
 const limitRegistration = createRateLimit({ name: "register", points: 10, durationSeconds: 60 });
 const limitResetRequestsPerIp = createRateLimit({ name: "reset-request-ip", points: 10, durationSeconds: 60 });
 // Each request sends a mail: a few per quarter of an hour to one address is plenty.
@@ -128,7 +129,7 @@ export async function requireCustomer(request: Request): Promise<Customer> {
 export async function registerCustomer(
   caller: Caller,
   values: { name: string; email: string; password: string; altcha: string },
-): Promise<Outcome> {
+): Promise<Done> {
   const limited = await limitRegistration(`ip:${caller.clientIp}`);
   if (limited) return tooManyRequests(limited);
   if ((await verifyCaptcha(values.altcha)) !== "verified") return refuseFields({ altcha: [MESSAGES.captchaRequired] });
@@ -153,25 +154,13 @@ export async function registerCustomer(
 export async function signIn(
   caller: Caller,
   values: { email: string; password: string },
-): Promise<Outcome<{ customerId: string; headers: Headers }>> {
-  const email = values.email.toLowerCase();
-  // Each count stops at the first refusal: attempts an address is refused do not count against the e-mail.
-  const limited =
-    (await limitSignInPerAddressAndEmail(`${caller.clientIp}|${email}`)) ??
-    (await limitSignInPerAddress(caller.clientIp)) ??
-    (await limitSignInPerEmail(email));
-  if (limited) return tooManyRequests(limited);
-  try {
-    const { headers, response } = await auth().api.signInEmail({
-      body: { email, password: values.password },
-      headers: caller.request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, customerId: response.user.id, headers: cookiesOf(headers) };
-  } catch (error) {
-    if (error instanceof APIError) return refuse(401, MESSAGES.loginFailed);
-    throw error;
-  }
+): Promise<Done<{ customerId: string; headers: Headers }>> {
+  const signedIn = await signInWithPassword(caller, values, {
+    limits: SIGN_IN_LIMITS,
+    signIn: (request) => auth().api.signInEmail(request),
+    failed: MESSAGES.loginFailed,
+  });
+  return signedIn.ok ? { ok: true, customerId: signedIn.response.user.id, headers: signedIn.headers } : signedIn;
 }
 
 /** Ends this request's session; returns the headers that clear the cookie. */
@@ -187,7 +176,7 @@ export async function signOut(request: Request): Promise<Headers> {
  * Mails a reset link when the address belongs to a customer. The answer is the same whether
  * or not it does (DESIGN.md section 4.3).
  */
-export async function requestPasswordReset(caller: Caller, email: string): Promise<Outcome> {
+export async function requestPasswordReset(caller: Caller, email: string): Promise<Done> {
   const limited =
     (await limitResetRequestsPerIp(`ip:${caller.clientIp}`)) ?? (await limitResetRequestsPerEmail(`email:${email}`));
   if (limited) return tooManyRequests(limited);
@@ -205,7 +194,7 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 }
 
 /** Sets a new password from a reset link; the link then stops working and every session ends. */
-export async function resetPassword(caller: Caller, values: { token: string; password: string }): Promise<Outcome> {
+export async function resetPassword(caller: Caller, values: { token: string; password: string }): Promise<Done> {
   const limited = await limitPasswordReset(`ip:${caller.clientIp}`);
   if (limited) return tooManyRequests(limited);
   try {
@@ -241,7 +230,7 @@ export async function changePassword(
   request: Request,
   customer: Customer,
   values: { currentPassword: string; newPassword: string },
-): Promise<Outcome<{ headers: Headers }>> {
+): Promise<Done<{ headers: Headers }>> {
   const wrong = await checkPassword(customer, values.currentPassword, "currentPassword");
   if (wrong) return wrong;
   const { headers } = await auth().api.changePassword({
@@ -368,7 +357,7 @@ async function writeAddresses(
  * Saves the My Profile form (/account and /adresse). A new e-mail address needs the current
  * password and must not belong to another customer.
  */
-export async function saveProfile(customer: Customer, values: ProfileValues): Promise<Outcome> {
+export async function saveProfile(customer: Customer, values: ProfileValues): Promise<Done> {
   const [current] = await db().select({ email: users.email }).from(users).where(eq(users.id, customer.id));
   if (current && current.email !== values.email) {
     if (!values.currentPassword) return refuseFields({ currentPassword: [MESSAGES.requiredPassword] });
@@ -422,7 +411,7 @@ export async function deleteAccount(
   request: Request,
   customer: Customer,
   password: string,
-): Promise<Outcome<{ headers: Headers }>> {
+): Promise<Done<{ headers: Headers }>> {
   const wrong = await checkPassword(customer, password, "password");
   if (wrong) return wrong;
   const [underWay] = await db()

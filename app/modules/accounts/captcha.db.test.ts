@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { databaseForTests } from "~/db/test-database.server";
 import { CHALLENGE_LIFETIME_SECONDS, verifyCaptcha } from "./captcha.server";
-import { solvedCaptcha } from "./test-helpers.server";
+import { solvedCaptcha } from "./test-support.server";
 
 databaseForTests();
 afterEach(() => vi.useRealTimers());

@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { z } from "zod";
-import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { cartLines, carts, shirtModels } from "~/db/schema";
+import { visitorCookie } from "~/infra/cookies.server";
 import { idSchema } from "~/infra/ids";
 import { cartKeyOf, invalidateCarts, onInvalidate } from "~/infra/invalidation.server";
 import { RecentMap } from "~/infra/recent";
-import { type Refusal, refuse } from "~/infra/refusal";
+import { type Done, refuse } from "~/infra/refusal";
 import { FROM_CART } from "~/modules/accounts/accounts";
 import { type Customer, getProfile, isDeliveryAddressComplete } from "~/modules/accounts/accounts.server";
 import type { ShirtDesign } from "~/modules/design/design";
@@ -38,13 +37,7 @@ const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 /** The name of the visitor's cart cookie, which the anonymous page cache also reads and sets (server/app.ts). */
 export const CART_COOKIE_NAME = "cart";
 
-const cartCookie = createCookie(CART_COOKIE_NAME, {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: config.isProduction,
-  maxAge: CART_COOKIE_MAX_AGE_SECONDS,
-});
+const cartCookie = visitorCookie(CART_COOKIE_NAME, CART_COOKIE_MAX_AGE_SECONDS);
 
 /** A 256-bit random token: unguessable, so it needs no signature. */
 function newToken(): string {
@@ -105,7 +98,7 @@ const lineIdSchema = idSchema();
 async function checkShirt(input: {
   design: unknown;
   size: unknown;
-}): Promise<{ ok: true; design: ShirtDesign; size: Size } | Refusal> {
+}): Promise<Done<{ design: ShirtDesign; size: Size }>> {
   const size = sizeSchema.safeParse(input.size);
   if (!size.success) return refuse(400, SIZE_INCOMPLETE);
   const checked = await validateDesign(input.design);
@@ -126,7 +119,7 @@ async function checkShirt(input: {
 export async function addLine(
   owner: CartOwner,
   input: { design: unknown; size: unknown; quantity: unknown; draft?: DraftSubject },
-): Promise<{ ok: true; lineId: number; headers: Headers } | Refusal> {
+): Promise<Done<{ lineId: number; headers: Headers }>> {
   const quantity = quantitySchema.safeParse(input.quantity);
   if (!quantity.success) return refuse(400, QUANTITY_MESSAGE);
   const checked = await checkShirt(input);
@@ -193,7 +186,7 @@ export async function setQuantity(
   owner: CartOwner,
   lineIdInput: unknown,
   change: { quantity: unknown } | { step: unknown },
-): Promise<{ ok: true; quantity: number } | Refusal> {
+): Promise<Done<{ quantity: number }>> {
   const lineId = lineIdSchema.safeParse(lineIdInput);
   if (!lineId.success) return NOT_IN_CART;
   let next: SQL;
@@ -254,7 +247,7 @@ export async function updateLine(
   owner: CartOwner,
   lineIdInput: unknown,
   input: { design: unknown; size: unknown; draft?: DraftSubject },
-): Promise<{ ok: true } | Refusal> {
+): Promise<Done> {
   const lineId = lineIdSchema.safeParse(lineIdInput);
   if (!lineId.success) return NOT_IN_CART;
   const checked = await checkShirt(input);
@@ -281,7 +274,7 @@ export async function updateLine(
 }
 
 /** Removes a line of the caller's cart. */
-export async function removeLine(owner: CartOwner, lineIdInput: unknown): Promise<{ ok: true } | Refusal> {
+export async function removeLine(owner: CartOwner, lineIdInput: unknown): Promise<Done> {
   const lineId = lineIdSchema.safeParse(lineIdInput);
   if (!lineId.success) return NOT_IN_CART;
   const [removed] = await db()

@@ -3,8 +3,8 @@ import { forgetDrafts } from "~/modules/design/draft.server";
 import { forgetSizeDraftCookie } from "~/modules/sizing/size-draft.server";
 
 /**
- * What a sign-out leaves at the browser for the next person there: nothing of the customer
- * (issue 11). Besides the session cookie cleared (`sessionHeaders`, from signOut or
+ * What a sign-out leaves at the browser for the next person there: nothing of the customer.
+ * Besides the session cookie cleared (`sessionHeaders`, from signOut or
  * deleteAccount), the browser gets a fresh cart token and the size in progress is forgotten;
  * the designs in progress kept under the old token are deleted, so that token opens nothing
  * even if it was copied. The customer's cart is theirs by their id, never by the token

@@ -15,26 +15,25 @@ export function listCategories() {
   );
 }
 
+/** A described list of the gallery's filters in the back office's order: its description heads the filtered page. */
+function describedList(table: typeof categories | typeof weaves | typeof motifs) {
+  return db()
+    .select({ id: table.id, name: table.name, description: table.description })
+    .from(table)
+    .orderBy(asc(table.sortOrder), asc(table.id));
+}
+
 /** The gallery's filter lists: categories, weaves ('Type of Fabric'), colours and motifs. */
 export function listFilterLists(): Promise<FilterLists> {
   return cached("catalogue", "gallery-filters", async () => {
     const [categoryRows, weaveRows, colourRows, motifRows] = await Promise.all([
-      db()
-        .select({ id: categories.id, name: categories.name, description: categories.description })
-        .from(categories)
-        .orderBy(asc(categories.sortOrder), asc(categories.id)),
-      db()
-        .select({ id: weaves.id, name: weaves.name, description: weaves.description })
-        .from(weaves)
-        .orderBy(asc(weaves.sortOrder), asc(weaves.id)),
+      describedList(categories),
+      describedList(weaves),
       db()
         .select({ id: colours.id, name: colours.name, hex: colours.hex })
         .from(colours)
         .orderBy(asc(colours.sortOrder), asc(colours.id)),
-      db()
-        .select({ id: motifs.id, name: motifs.name, description: motifs.description })
-        .from(motifs)
-        .orderBy(asc(motifs.sortOrder), asc(motifs.id)),
+      describedList(motifs),
     ]);
     return { categories: categoryRows, weaves: weaveRows, colours: colourRows, motifs: motifRows };
   });

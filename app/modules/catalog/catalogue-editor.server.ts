@@ -1,18 +1,21 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, asc, between, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { categories, fabrics, shirtModels } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import { invalidate } from "~/infra/invalidation.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Refusal, refuse, refuseFields, refuseInvalid } from "~/infra/refusal";
+import { designFromModel } from "~/modules/design/design";
+import { fabricLookColumns, loadDesignOptions, modelDesignColumns } from "~/modules/design/design.server";
 import {
-  designFromModel,
+  type DesignOptions,
+  type FabricLook,
+  type FabricLookRow,
   fabricLook,
-  fabricLookColumns,
-  loadDesignOptions,
+  type ShirtLook,
   shirtLook,
-} from "~/modules/design/design.server";
-import type { DesignOptions, FabricLook, FabricLookRow, ShirtLook } from "~/modules/design/look";
+} from "~/modules/design/look";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import {
   CATALOGUE_MESSAGES,
@@ -23,10 +26,11 @@ import {
   type ModelValues,
   modelSchema,
 } from "./catalogue-forms";
+import { firstPlace, GALLERY_POSITIONS } from "./gallery-order";
 import { shirtPath } from "./urls";
 
 /*
- * The back office's editor of shirt models and categories (issue 15). Every change is checked
+ * The back office's editor of shirt models and categories. Every change is checked
  * on the server, written with its audit entry in one transaction, and then invalidated under
  * the `catalogue` topic, which also empties the anonymous page cache on every instance
  * (decision 010): the gallery, menus and product pages show it at once.
@@ -69,29 +73,25 @@ export async function listModelsForStaff(): Promise<StaffModelRow[]> {
   return rows.map((row) => ({ ...row, href: shirtPath(row) }));
 }
 
+/** A model's default options (MODEL_OPTION_FIELDS): its cut, and where a customer's embroidery starts. */
+const { modelId: _modelId, fabricId: _fabricId, ...cutColumns } = modelDesignColumns;
+const optionColumns = {
+  ...cutColumns,
+  embroideryStyleId: shirtModels.embroideryStyleId,
+  embroiderySymbolId: shirtModels.embroiderySymbolId,
+} satisfies Record<ModelOptionField, PgColumn>;
+
 const modelColumns = {
   id: shirtModels.id,
   name: shirtModels.name,
   description: shirtModels.description,
   categoryId: shirtModels.categoryId,
   fabricId: shirtModels.fabricId,
-  collarId: shirtModels.collarId,
-  collarBonesId: shirtModels.collarBonesId,
-  collarFastnessId: shirtModels.collarFastnessId,
-  cuffId: shirtModels.cuffId,
-  pocketId: shirtModels.pocketId,
-  placketId: shirtModels.placketId,
-  backId: shirtModels.backId,
-  bottomId: shirtModels.bottomId,
-  buttonId: shirtModels.buttonId,
-  embroideryStyleId: shirtModels.embroideryStyleId,
-  embroiderySymbolId: shirtModels.embroiderySymbolId,
+  ...optionColumns,
   isNew: shirtModels.isNew,
   active: shirtModels.active,
   sortOrder: shirtModels.sortOrder,
 };
-
-type ModelRow = { [K in keyof typeof modelColumns]: (typeof modelColumns)[K]["_"]["data"] };
 
 /** A model as its form shows it: its values, its fabric, its drawing, its address. */
 export type StaffModel = {
@@ -103,10 +103,6 @@ export type StaffModel = {
   fabric: FabricLookRow & { active: boolean };
   look: ShirtLook;
 };
-
-function lookOf(row: Omit<ModelRow, "name" | "description">, fabric: FabricLookRow, options: DesignOptions): ShirtLook {
-  return shirtLook(designFromModel({ ...row, modelId: row.id }), fabric, options);
-}
 
 export async function getModelForStaff(idInput: unknown): Promise<StaffModel | null> {
   const id = parseId(idInput);
@@ -130,7 +126,7 @@ export async function getModelForStaff(idInput: unknown): Promise<StaffModel | n
     category,
     values: { ...values, fabricReference: fabric.reference },
     fabric,
-    look: lookOf(model, fabric, options),
+    look: shirtLook(designFromModel({ ...model, modelId: id }), fabric, options),
   };
 }
 
@@ -198,14 +194,7 @@ type CheckedModel = {
 /** The model form's values checked against the database: category, fabric on sale, default options offered. */
 async function checkModel(input: unknown): Promise<{ ok: true; model: CheckedModel } | Refusal> {
   const parsed = modelSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-    }
-    return refuseFields(fieldErrors);
-  }
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { fabricReference, ...values } = parsed.data;
   const [[category], [fabric], options] = await Promise.all([
     db().select({ name: categories.name }).from(categories).where(eq(categories.id, values.categoryId)),
@@ -253,6 +242,48 @@ export async function createModel(actor: Actor, input: unknown): Promise<{ ok: t
   });
   await invalidate("catalogue");
   return { ok: true, id };
+}
+
+/**
+ * The position that shows a new shirt first of the gallery (gallery-order.ts), after moving
+ * the shirts in its way one place later. The table is locked against other writes until the
+ * caller's transaction ends, so two shirts placed at once cannot push a position out of range.
+ */
+async function makeRoomFirst(tx: Transaction): Promise<number> {
+  await tx.execute(sql`lock table ${shirtModels} in share row exclusive mode`);
+  const taken = await tx.selectDistinct({ position: shirtModels.sortOrder }).from(shirtModels);
+  const { position, moveThrough } = firstPlace(taken.map((row) => row.position));
+  if (moveThrough !== null) {
+    await tx
+      .update(shirtModels)
+      .set({ sortOrder: sql`${shirtModels.sortOrder} + 1` })
+      .where(between(shirtModels.sortOrder, GALLERY_POSITIONS.first, moveThrough));
+  }
+  return position;
+}
+
+/**
+ * Adds a shirt of the gallery in `shirt.fabricId`, in the caller's transaction: cut like the
+ * category's first shirt (else the gallery's), marked new and shown first, at a position the
+ * model form accepts (decision 021: the gallery shows shirts, not cloths).
+ */
+export async function addGalleryShirt(
+  tx: Transaction,
+  shirt: { name: string; description: string; categoryId: number; fabricId: number },
+): Promise<{ id: number; name: string }> {
+  const [template] = await tx
+    .select(optionColumns)
+    .from(shirtModels)
+    .orderBy(sql`${shirtModels.categoryId} = ${shirt.categoryId} desc`, asc(shirtModels.sortOrder), asc(shirtModels.id))
+    .limit(1);
+  if (!template) throw new Error("The gallery has no shirt to cut a new one like.");
+  const sortOrder = await makeRoomFirst(tx);
+  const [created] = await tx
+    .insert(shirtModels)
+    .values({ ...template, ...shirt, isNew: true, sortOrder })
+    .returning({ id: shirtModels.id, name: shirtModels.name });
+  if (!created) throw new Error("The gallery's shirt was not stored.");
+  return created;
 }
 
 /**
@@ -357,13 +388,7 @@ async function nameTaken(name: string, exceptId: number | null): Promise<boolean
 
 function parseCategory(input: unknown): { ok: true; values: CategoryValues } | Refusal {
   const parsed = categorySchema.safeParse(input);
-  if (parsed.success) return { ok: true, values: parsed.data };
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-  }
-  return refuseFields(fieldErrors);
+  return parsed.success ? { ok: true, values: parsed.data } : refuseInvalid(parsed.error);
 }
 
 export async function createCategory(actor: Actor, input: unknown): Promise<{ ok: true; id: number } | Refusal> {

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { idSchema } from "~/infra/ids";
+import { EMBROIDERY_CHOICES, SHIRT_CHOICES } from "~/modules/design/fields";
+import { GALLERY_POSITIONS } from "./gallery-order";
 
 /*
- * The back office's catalogue forms (issue 15): shirt models, categories and the option
+ * The back office's catalogue forms: shirt models, categories and the option
  * families. One Zod schema per form, for the browser and the actions; the rules that need the
  * database (a fabric reference that exists, a default design the configurator accepts, a
  * category without models) are the editor's (catalogue-editor.server.ts, option-editor.server.ts).
@@ -36,11 +38,12 @@ const text = (message: string, max: number) =>
 const optionalText = (message: string, max: number) =>
   z.string({ error: message }).trim().max(max, { error: message }).default("");
 
+/** A place in the gallery (gallery-order.ts); categories and options are ordered in the same range. */
 const sortOrder = z
   .number({ error: CATALOGUE_MESSAGES.sortOrder })
   .int({ error: CATALOGUE_MESSAGES.sortOrder })
-  .min(0, { error: CATALOGUE_MESSAGES.sortOrder })
-  .max(9999, { error: CATALOGUE_MESSAGES.sortOrder });
+  .min(GALLERY_POSITIONS.first, { error: CATALOGUE_MESSAGES.sortOrder })
+  .max(GALLERY_POSITIONS.last, { error: CATALOGUE_MESSAGES.sortOrder });
 
 /** A checkbox: sent as "on" when ticked, absent otherwise. */
 const checkbox = z
@@ -48,19 +51,15 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
-/** The default options of a model, as the model form names them (the columns of shirt_models). */
+/**
+ * The default options of a model, as the model form names them (the columns of shirt_models):
+ * a design's choices but its fabric, and where a customer's embroidery starts.
+ */
+const { fabricId: _fabric, ...shirtOptions } = SHIRT_CHOICES;
 export const MODEL_OPTION_FIELDS = {
-  collarId: { name: "collar", options: "collars" },
-  collarBonesId: { name: "collar bones", options: "collarBones" },
-  collarFastnessId: { name: "collar fastness", options: "collarFastnesses" },
-  cuffId: { name: "cuff", options: "cuffs" },
-  pocketId: { name: "pocket", options: "pockets" },
-  placketId: { name: "placket", options: "plackets" },
-  backId: { name: "back", options: "backs" },
-  bottomId: { name: "bottom", options: "bottoms" },
-  buttonId: { name: "button", options: "buttons" },
-  embroideryStyleId: { name: "embroidery style", options: "embroideryStyles" },
-  embroiderySymbolId: { name: "symbol", options: "embroiderySymbols" },
+  ...shirtOptions,
+  embroideryStyleId: EMBROIDERY_CHOICES.styleId,
+  embroiderySymbolId: EMBROIDERY_CHOICES.symbolId,
 } as const;
 
 export type ModelOptionField = keyof typeof MODEL_OPTION_FIELDS;

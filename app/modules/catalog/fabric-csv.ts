@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { safeCell } from "~/infra/csv";
 import { describeChanges, eurosText, type FabricValues, fabricTextFields, type ListNames } from "./fabric-forms";
 
 /*
- * Fabrics as CSV (issue 15): the columns the export writes and the import reads, the check of
+ * Fabrics as CSV: the columns the export writes and the import reads, the check of
  * one row, and the plan of an import (what each row would do to the catalogue). Pure, so the
  * rules are tested without a database; fabric-import.server.ts reads and writes.
  */
@@ -90,7 +89,7 @@ export type CheckedRow =
 
 /**
  * A cell as the export wrote it: a text starting like a spreadsheet formula was kept as text
- * with a leading apostrophe (safeCell), which the import takes off again.
+ * with a leading apostrophe (safeCell, applied by the download), which the import takes off again.
  */
 function cellText(value: string | undefined): string {
   const text = value ?? "";
@@ -222,7 +221,10 @@ export function planImport(
   return { entries, counts, newRanges: [...newRanges].sort() };
 }
 
-/** A fabric as one record of the export, in CSV_COLUMNS' order; the stock empty when never counted. */
+/**
+ * A fabric as one record of the export, in CSV_COLUMNS' order; the stock empty when never
+ * counted. The download guards the cells against formulas (csvDownload).
+ */
 export function csvRecord(fabric: CurrentFabric & { stockCm: number | null }, names: ListNames): string[] {
   const name = (map: Map<number, string>, id: number) => map.get(id) ?? "";
   const cells: Record<CsvColumn, string> = {
@@ -246,5 +248,5 @@ export function csvRecord(fabric: CurrentFabric & { stockCm: number | null }, na
     retired: fabric.active ? "no" : "yes",
     metres_in_stock: fabric.stockCm === null ? "" : (fabric.stockCm / 100).toFixed(2),
   };
-  return CSV_COLUMNS.map((column) => safeCell(cells[column]));
+  return CSV_COLUMNS.map((column) => cells[column]);
 }

@@ -5,6 +5,7 @@ import { config } from "~/config.server";
 import { auditLog, fabricRanges, fabrics, orderLines, shirtModels } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
+import { csvDownload } from "~/infra/download";
 import { cartOwner, getCart } from "~/modules/cart/cart.server";
 import { loadCheckout, startPayment } from "~/modules/checkout/checkout.server";
 import { CHECKOUT_MESSAGES } from "~/modules/checkout/forms";
@@ -16,6 +17,7 @@ import type { DisplayCurrency } from "~/modules/money/money";
 import type { StaffMember } from "~/modules/staff/staff";
 import { getStaff } from "~/modules/staff/staff.server";
 import { callerWith, createSignedInStaff } from "~/modules/staff/test-support.server";
+import { getModelForStaff, listModelsForStaff, updateModel } from "./catalogue-editor.server";
 import { CSV_COLUMNS } from "./fabric-csv";
 import {
   createFabric,
@@ -25,9 +27,10 @@ import {
   updateFabric,
 } from "./fabric-editor.server";
 import { fabricFiltersSchema } from "./fabric-forms";
-import { applyImport, fabricsCsvStream, previewImport, uploadImport } from "./fabric-import.server";
+import { applyImport, fabricsCsv, previewImport, uploadImport } from "./fabric-import.server";
 import { NO_FILTERS } from "./gallery";
 import { getGalleryPage } from "./gallery.server";
+import { isGalleryPosition } from "./gallery-order";
 
 const database = databaseForTests({ seed: true });
 const EUR: DisplayCurrency = { code: "EUR", symbol: "€", rate: 1 };
@@ -124,6 +127,32 @@ describe("the fabric editor", () => {
     // The configurator offers it at once.
     const catalogue = await loadCatalogue(EUR, { colour: null, motif: null, page: 1 }, outcome.id);
     expect(catalogue.currentFabric?.name).toBe("Harbour Blue Twill");
+  });
+
+  it("shows each shirt made from a new fabric first of the gallery, at a place the model editor saves unchanged", async () => {
+    const shirtOf = async (fabricId: number) => {
+      const [shirt] = await database.db
+        .select({ id: shirtModels.id })
+        .from(shirtModels)
+        .where(eq(shirtModels.fabricId, fabricId));
+      if (!shirt) throw new Error("no shirt was made from the fabric");
+      return shirt.id;
+    };
+    let shirtId = 0;
+    // Enough of them for the first places to run out: the shirts in the way move one place later.
+    for (const name of ["Quay Blue", "Quay Pink", "Quay White"]) {
+      shirtId = await shirtOf(await created({ name, galleryCategoryId: "2" }));
+      const gallery = await listModelsForStaff();
+      expect(gallery[0]?.id).toBe(shirtId);
+      expect(gallery.filter((shirt) => !isGalleryPosition(shirt.sortOrder))).toEqual([]);
+    }
+    const before = await listModelsForStaff();
+    const model = await getModelForStaff(shirtId);
+    if (!model) throw new Error("the model editor cannot open the shirt");
+    expect(await updateModel(staff, shirtId, model.values)).toEqual({ ok: true });
+    expect((await listModelsForStaff()).map((shirt) => [shirt.id, shirt.sortOrder])).toEqual(
+      before.map((shirt) => [shirt.id, shirt.sortOrder]),
+    );
   });
 
   it("refuses a reference another fabric has", async () => {
@@ -369,7 +398,7 @@ describe("the CSV import", () => {
 
   it("exports the filtered list in the import's columns, which imports back unchanged", async () => {
     const filters = fabricFiltersSchema.parse({ q: "IM-B1", status: "all" });
-    const text = await new Response(fabricsCsvStream(filters)).text();
+    const text = await csvDownload(fabricsCsv(filters), "fabrics.csv").text();
     const [header, ...records] = parse(text, { bom: true }) as string[][];
     expect(header).toEqual([...CSV_COLUMNS]);
     const listed = await listFabricsForStaff(filters);

@@ -1,17 +1,26 @@
-import { and, asc, countDistinct, eq, exists, ilike, isNotNull, isNull, lt, min, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, countDistinct, eq, exists, ilike, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { cartLines, fabricRanges, fabrics, shirtModels } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
-import { designFromModel, loadDesignOptions, modelDesignColumns, shirtLook } from "~/modules/design/design.server";
-import type { DesignOptions, FabricLook, ShirtLook } from "~/modules/design/look";
+import { type Refusal, refuse, refuseFields, refuseInvalid } from "~/infra/refusal";
+import { designFromModel } from "~/modules/design/design";
+import { fabricLookColumns, loadDesignOptions, modelDesignColumns } from "~/modules/design/design.server";
+import {
+  type DesignOptions,
+  type FabricColumns,
+  type FabricLook,
+  fabricLook,
+  type ShirtLook,
+  shirtLook,
+} from "~/modules/design/look";
 import { readSetting } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { canMakeOneShirt } from "~/modules/stock/consumption";
 import { oneShirtCmSql } from "~/modules/stock/offer.server";
 import { listCategories } from "./catalog.server";
+import { addGalleryShirt } from "./catalogue-editor.server";
 import {
   describeChanges,
   FABRIC_MESSAGES,
@@ -22,7 +31,7 @@ import {
 } from "./fabric-forms";
 
 /*
- * The back office's fabrics (issue 15): the list, one fabric, and its changes. Every change
+ * The back office's fabrics: the list, one fabric, and its changes. Every change
  * is checked with fabric-forms.ts, written with its audit entry in one transaction, and then
  * shown by every instance of the shop within a second (invalidate("catalogue")). A fabric is
  * never deleted: carts and orders point at it. It is retired instead, which takes it out of
@@ -37,8 +46,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The columns of a fabric's stored attributes (FabricValues). */
-const valueColumns = {
+/** The columns of a fabric's stored attributes (FabricValues); the range joined by name. */
+export const fabricValueColumns = {
   reference: fabrics.reference,
   name: fabrics.name,
   priceCents: fabrics.priceCents,
@@ -122,7 +131,7 @@ function listOrder(filters: FabricFilters) {
 /** The matching fabrics (and `more` conditions) by name then id, without paging: the export reads them. */
 export function selectFabrics(filters: FabricFilters, lowCm: number, more?: SQL) {
   return db()
-    .select({ id: fabrics.id, active: fabrics.active, stockCm: fabrics.stockCm, ...valueColumns })
+    .select({ id: fabrics.id, active: fabrics.active, stockCm: fabrics.stockCm, ...fabricValueColumns })
     .from(fabrics)
     .leftJoin(fabricRanges, eq(fabricRanges.id, fabrics.rangeId))
     .where(and(listConditions(filters, lowCm), more))
@@ -145,15 +154,8 @@ export async function listFabricsForStaff(filters: FabricFilters): Promise<{
   const pageRows = (page: number) =>
     db()
       .select({
-        id: fabrics.id,
-        reference: fabrics.reference,
-        name: fabrics.name,
-        priceCents: fabrics.priceCents,
-        weaveId: fabrics.weaveId,
-        motifId: fabrics.motifId,
+        ...fabricLookColumns,
         colourId: fabrics.colourId,
-        primaryHex: fabrics.primaryHex,
-        secondaryHex: fabrics.secondaryHex,
         active: fabrics.active,
         stockCm: fabrics.stockCm,
         total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -188,24 +190,11 @@ export async function listFabricsForStaff(filters: FabricFilters): Promise<{
       stockCm: row.stockCm,
       canMakeShirt: canMakeOneShirt(row.stockCm, options.motifs.get(row.motifId)?.pattern ?? ""),
       low: row.stockCm !== null && row.stockCm < low,
-      look: fabricLookOf(row, options),
+      look: fabricLook(row, options),
     })),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / FABRICS_PAGE_SIZE)),
-  };
-}
-
-function fabricLookOf(
-  fabric: { name: string; weaveId: number; motifId: number; primaryHex: string; secondaryHex: string | null },
-  options: DesignOptions,
-): FabricLook {
-  return {
-    pattern: options.motifs.get(fabric.motifId)?.pattern ?? "plain",
-    texture: options.weaves.get(fabric.weaveId)?.texture ?? "poplin",
-    primaryHex: fabric.primaryHex,
-    secondaryHex: fabric.secondaryHex,
-    name: fabric.name,
   };
 }
 
@@ -274,17 +263,10 @@ async function previewDesignRow(fabricId: number | null) {
  * gallery's first shirt, in this fabric (the page swaps in the fabric as it is typed). Null
  * when the gallery has no shirt at all.
  */
-export async function previewShirt(fabric: {
-  id: number | null;
-  name: string;
-  weaveId: number;
-  motifId: number;
-  primaryHex: string;
-  secondaryHex: string | null;
-}): Promise<ShirtLook | null> {
+export async function previewShirt(fabric: FabricColumns & { id: number | null }): Promise<ShirtLook | null> {
   const [options, row] = await Promise.all([loadDesignOptions(), previewDesignRow(fabric.id)]);
   if (!row) return null;
-  return shirtLook(designFromModel(row), { ...fabric, id: fabric.id ?? 0, reference: "", priceCents: 0 }, options);
+  return shirtLook(designFromModel(row), fabric, options);
 }
 
 export type StaffFabric = FabricValues & {
@@ -297,9 +279,10 @@ export type StaffFabric = FabricValues & {
   shirtCount: number;
   /** How many carts hold a shirt in it. */
   cartCount: number;
+  look: FabricLook;
 };
 
-/** One fabric with everything the editor shows, or null. Four queries. */
+/** One fabric with everything the editor shows, or null. Four queries and the cached option tables. */
 export async function getFabricForStaff(id: number): Promise<StaffFabric | null> {
   const [row] = await db()
     .select({
@@ -307,13 +290,14 @@ export async function getFabricForStaff(id: number): Promise<StaffFabric | null>
       active: fabrics.active,
       updatedAt: fabrics.updatedAt,
       createdAt: fabrics.createdAt,
-      ...valueColumns,
+      ...fabricValueColumns,
     })
     .from(fabrics)
     .leftJoin(fabricRanges, eq(fabricRanges.id, fabrics.rangeId))
     .where(eq(fabrics.id, id));
   if (!row) return null;
-  const [shirts, [shirtCount], [carts]] = await Promise.all([
+  const [options, shirts, [shirtCount], [carts]] = await Promise.all([
+    loadDesignOptions(),
     db()
       .select({ id: shirtModels.id, name: shirtModels.name, active: shirtModels.active })
       .from(shirtModels)
@@ -329,7 +313,13 @@ export async function getFabricForStaff(id: number): Promise<StaffFabric | null>
       .from(cartLines)
       .where(eq(cartLines.fabricId, id)),
   ]);
-  return { ...row, shirts, shirtCount: shirtCount?.n ?? 0, cartCount: carts?.n ?? 0 };
+  return {
+    ...row,
+    shirts,
+    shirtCount: shirtCount?.n ?? 0,
+    cartCount: carts?.n ?? 0,
+    look: fabricLook(row, options),
+  };
 }
 
 /** The range of this name, created when the shop has none yet; null for none. */
@@ -343,14 +333,7 @@ export async function rangeIdFor(tx: Transaction, name: string | null): Promise<
 /** The form checked with the schema and against the shop's lists: the fabric's values, or a refusal with a message per field. */
 async function readFabricForm(input: unknown) {
   const parsed = fabricFormSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-    }
-    return refuseFields(fieldErrors);
-  }
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const { price, weaveId, motifId, colourId, updatedAt, galleryCategoryId, ...rest } = parsed.data;
   const options = await loadDesignOptions();
   const fieldErrors: Record<string, string[]> = {};
@@ -386,7 +369,15 @@ export async function createFabric(actor: Actor, input: unknown): Promise<{ ok: 
       const rangeId = await rangeIdFor(tx, values.range);
       const [fabric] = await tx.insert(fabrics).values(storedColumns(values, rangeId)).returning({ id: fabrics.id });
       if (!fabric) throw new Error("The fabric was not stored.");
-      const shirt = galleryCategoryId === null ? null : await addGalleryShirt(tx, fabric.id, values, galleryCategoryId);
+      const shirt =
+        galleryCategoryId === null
+          ? null
+          : await addGalleryShirt(tx, {
+              name: values.name,
+              description: values.description,
+              categoryId: galleryCategoryId,
+              fabricId: fabric.id,
+            });
       await recordAudit(tx, actor, {
         action: "fabric.created",
         entity: "fabric",
@@ -403,35 +394,6 @@ export async function createFabric(actor: Actor, input: unknown): Promise<{ ok: 
   }
 }
 
-/** A shirt of the gallery in this fabric, first of the gallery and marked new. */
-async function addGalleryShirt(tx: Transaction, fabricId: number, values: FabricValues, categoryId: number) {
-  const { modelId: _modelId, fabricId: _fabricId, ...cut } = modelDesignColumns;
-  const [template] = await tx
-    .select({
-      ...cut,
-      embroideryStyleId: shirtModels.embroideryStyleId,
-      embroiderySymbolId: shirtModels.embroiderySymbolId,
-    })
-    .from(shirtModels)
-    .orderBy(sql`${shirtModels.categoryId} = ${categoryId} desc`, asc(shirtModels.sortOrder), asc(shirtModels.id))
-    .limit(1);
-  if (!template) throw new Error("The gallery has no shirt to cut a new one like.");
-  const [first] = await tx.select({ sortOrder: min(shirtModels.sortOrder) }).from(shirtModels);
-  const [shirt] = await tx
-    .insert(shirtModels)
-    .values({
-      ...template,
-      name: values.name,
-      description: values.description,
-      categoryId,
-      fabricId,
-      isNew: true,
-      sortOrder: (first?.sortOrder ?? 1) - 1,
-    })
-    .returning({ id: shirtModels.id, name: shirtModels.name });
-  return shirt ?? null;
-}
-
 /** Changes a fabric's attributes; refused when someone changed it since the form was opened. */
 export async function updateFabric(actor: Actor, id: number, input: unknown): Promise<{ ok: true } | Refusal> {
   const form = await readFabricForm(input);
@@ -440,7 +402,7 @@ export async function updateFabric(actor: Actor, id: number, input: unknown): Pr
   try {
     const changed = await db().transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: fabrics.id, updatedAt: fabrics.updatedAt, ...valueColumns })
+        .select({ id: fabrics.id, updatedAt: fabrics.updatedAt, ...fabricValueColumns })
         .from(fabrics)
         .leftJoin(fabricRanges, eq(fabricRanges.id, fabrics.rangeId))
         .where(eq(fabrics.id, id))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hundredthsField } from "~/infra/hundredths";
 import { idSchema, parseId } from "~/infra/ids";
 
 /*
@@ -39,12 +40,7 @@ const hex = z
 
 const priceMessage = `Please enter the price in euros, from ${PRICE_EUROS.min} to ${PRICE_EUROS.max}, such as 89 or 89.50.`;
 /** A price in euros as people type it ("89", "89.5", "89,50"), kept as euro cents. */
-const priceEuros = z
-  .string({ error: priceMessage })
-  .trim()
-  .regex(/^\d{1,5}([.,]\d{1,2})?$/, { error: priceMessage })
-  .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
-  .refine((cents) => cents >= PRICE_EUROS.min * 100 && cents <= PRICE_EUROS.max * 100, { error: priceMessage });
+const priceEuros = hundredthsField({ message: priceMessage, min: PRICE_EUROS.min * 100, max: PRICE_EUROS.max * 100 });
 
 const weightMessage = `Please enter the weight in g/m², a whole number from ${WEIGHT_GSM.min} to ${WEIGHT_GSM.max}.`;
 const weightGsm = z

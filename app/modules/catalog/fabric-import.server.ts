@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify";
 import { and, eq, gt, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { type Database, db, type Transaction } from "~/db/client.server";
+import { db, type Executor, type Transaction } from "~/db/client.server";
 import { fabricImports, fabricRanges, fabrics } from "~/db/schema";
+import type { CsvTable } from "~/infra/download";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse } from "~/infra/refusal";
 import { loadDesignOptions } from "~/modules/design/design.server";
@@ -21,11 +20,11 @@ import {
   type ListIds,
   planImport,
 } from "./fabric-csv";
-import { listNames, lowStockCm, selectFabrics } from "./fabric-editor.server";
+import { fabricValueColumns, listNames, lowStockCm, selectFabrics } from "./fabric-editor.server";
 import type { FabricFilters, FabricValues } from "./fabric-forms";
 
 /*
- * Fabrics in and out as CSV (issue 15). The export streams the filtered list. An import is
+ * Fabrics in and out as CSV. The export streams the filtered list. An import is
  * uploaded, kept (fabric_imports), and shown as a plan: what each row would do. Applying it
  * works the plan out again under a lock on the fabrics, and changes the catalogue only when
  * the plan is the one the person saw (its fingerprint) and no row is in error: then every row
@@ -85,29 +84,9 @@ export function readCsv(
 }
 
 /** Every fabric as the plan compares it, by reference. One query. */
-async function currentFabrics(executor: Database | Transaction): Promise<Map<string, CurrentFabric>> {
+async function currentFabrics(executor: Executor): Promise<Map<string, CurrentFabric>> {
   const rows = await executor
-    .select({
-      id: fabrics.id,
-      active: fabrics.active,
-      reference: fabrics.reference,
-      name: fabrics.name,
-      priceCents: fabrics.priceCents,
-      weaveId: fabrics.weaveId,
-      motifId: fabrics.motifId,
-      colourId: fabrics.colourId,
-      primaryHex: fabrics.primaryHex,
-      secondaryHex: fabrics.secondaryHex,
-      composition: fabrics.composition,
-      weightGsm: fabrics.weightGsm,
-      thickness: fabrics.thickness,
-      finish: fabrics.finish,
-      origin: fabrics.origin,
-      threadCount: fabrics.threadCount,
-      style: fabrics.style,
-      range: fabricRanges.name,
-      description: fabrics.description,
-    })
+    .select({ id: fabrics.id, active: fabrics.active, ...fabricValueColumns })
     .from(fabrics)
     .leftJoin(fabricRanges, eq(fabricRanges.id, fabrics.rangeId));
   return new Map(rows.map((row) => [row.reference, row]));
@@ -115,7 +94,7 @@ async function currentFabrics(executor: Database | Transaction): Promise<Map<str
 
 /** The plan of these records against the catalogue as `executor` sees it now, and its fingerprint. */
 async function planOf(
-  executor: Database | Transaction,
+  executor: Executor,
   records: Record<string, string>[],
 ): Promise<{ plan: ImportPlan; fingerprint: string }> {
   const [options, current, ranges] = await Promise.all([
@@ -172,7 +151,7 @@ export async function uploadImport(
 }
 
 /** An import not applied yet, of this staff member (an upload is its author's until applied). */
-function pendingImport(executor: Database | Transaction, staffId: string, id: number) {
+function pendingImport(executor: Executor, staffId: string, id: number) {
   return executor
     .select({
       id: fabricImports.id,
@@ -343,15 +322,13 @@ async function* fabricsForExport(filters: FabricFilters) {
   }
 }
 
-/** The filtered list as CSV, in the import's columns, streamed as it is read. */
-export function fabricsCsvStream(filters: FabricFilters): ReadableStream<Uint8Array> {
-  const records = Readable.from(
-    (async function* () {
+/** The filtered list as a CSV table in the import's columns, read as it is downloaded. */
+export function fabricsCsv(filters: FabricFilters): CsvTable {
+  return {
+    columns: CSV_COLUMNS,
+    records: (async function* () {
       const names = listNames(await loadDesignOptions());
       for await (const fabric of fabricsForExport(filters)) yield csvRecord(fabric, names);
     })(),
-  );
-  const csv = records.pipe(stringify({ header: true, columns: [...CSV_COLUMNS], bom: true }));
-  records.on("error", (error) => csv.destroy(error));
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  };
 }

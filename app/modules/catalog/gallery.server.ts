@@ -2,16 +2,9 @@ import { and, asc, count, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle
 import { db } from "~/db/client.server";
 import { fabrics, shirtModels } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
-import {
-  designFromModel,
-  type FabricLookRow,
-  fabricLookColumns,
-  loadDesignOptions,
-  type ModelDesignRow,
-  modelDesignColumns,
-  shirtLook,
-} from "~/modules/design/design.server";
-import type { ShirtLook } from "~/modules/design/look";
+import { designFromModel, type ModelDesignRow } from "~/modules/design/design";
+import { fabricLookColumns, loadDesignOptions, modelDesignColumns } from "~/modules/design/design.server";
+import { type FabricLookRow, type ShirtLook, shirtLook } from "~/modules/design/look";
 import { convertCents, type DisplayCurrency, formatMoney, formatPrice } from "~/modules/money/money";
 import { fabricOffered } from "~/modules/stock/offer.server";
 import { listFilterLists, priceBounds } from "./catalog.server";

@@ -1,33 +1,18 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type Database, db, type Transaction } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import {
-  backs,
-  bottoms,
-  buttons,
-  collarBones,
-  collarFastnesses,
-  collars,
-  cuffs,
-  embroideryColours,
-  embroideryPositions,
-  embroideryStyles,
-  embroiderySymbols,
-  embroideryTypes,
-  plackets,
-  pockets,
-  shirtModels,
-} from "~/db/schema";
+import { shirtModels } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import { invalidate } from "~/infra/invalidation.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Refusal, refuse, refuseInvalid } from "~/infra/refusal";
+import { OPTION_TABLES } from "~/modules/design/design.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { CATALOGUE_MESSAGES, MODEL_OPTION_FIELDS, type OptionValues, optionSchema } from "./catalogue-forms";
 import { OPTION_FAMILIES, type OptionFamilyKey } from "./option-families";
 
 /*
- * The back office's editor of the option families (issue 15): names, descriptions, the
+ * The back office's editor of the option families: names, descriptions, the
  * production sheet's codes, the configurator's order and availability. An unavailable option
  * leaves the configurator (its steps show only options on offer), and a design or cart line
  * holding it cannot be bought (validateDesign, the cart's availability). Changes are audited
@@ -45,22 +30,10 @@ type OptionTable = PgTable & {
   description?: AnyPgColumn;
 };
 
-const TABLES: Record<OptionFamilyKey, OptionTable> = {
-  collars,
-  "collar-bones": collarBones,
-  "collar-fastnesses": collarFastnesses,
-  cuffs,
-  pockets,
-  plackets,
-  backs,
-  bottoms,
-  buttons,
-  "embroidery-types": embroideryTypes,
-  "embroidery-styles": embroideryStyles,
-  "embroidery-colours": embroideryColours,
-  "embroidery-symbols": embroiderySymbols,
-  "embroidery-positions": embroideryPositions,
-};
+/** A family's table (the design module reads its rows). */
+function tableOf(key: OptionFamilyKey): OptionTable {
+  return OPTION_TABLES[OPTION_FAMILIES[key].options];
+}
 
 /** The model column holding each family's default, for the families a model has a default of. */
 const MODEL_DEFAULT_COLUMNS: Partial<Record<OptionFamilyKey, AnyPgColumn>> = Object.fromEntries(
@@ -86,7 +59,7 @@ export type StaffOption = {
 type OptionRow = Omit<StaffOption, "defaultOf">;
 
 function columnsOf(key: OptionFamilyKey) {
-  const table = TABLES[key];
+  const table = tableOf(key);
   return {
     id: table.id,
     name: table.name,
@@ -98,10 +71,7 @@ function columnsOf(key: OptionFamilyKey) {
 }
 
 /** On-sale models starting with each option of a family, by option id (one query). */
-async function defaultsOf(
-  key: OptionFamilyKey,
-  executor: Database | Transaction = db(),
-): Promise<Map<number, string[]>> {
+async function defaultsOf(key: OptionFamilyKey, executor: Executor = db()): Promise<Map<number, string[]>> {
   const column = MODEL_DEFAULT_COLUMNS[key];
   const byOption = new Map<number, string[]>();
   if (!column) return byOption;
@@ -121,7 +91,7 @@ async function defaultsOf(
 export async function listOptionFamily(key: OptionFamilyKey): Promise<StaffOption[]> {
   const columns = columnsOf(key);
   const [rows, defaults] = await Promise.all([
-    db().select(columns).from(TABLES[key]).orderBy(asc(columns.sortOrder), asc(columns.id)) as Promise<OptionRow[]>,
+    db().select(columns).from(tableOf(key)).orderBy(asc(columns.sortOrder), asc(columns.id)) as Promise<OptionRow[]>,
     defaultsOf(key),
   ]);
   return rows.map((row) => ({ ...row, defaultOf: defaults.get(row.id) ?? [] }));
@@ -147,17 +117,10 @@ export async function updateOption(
   input: unknown,
 ): Promise<{ ok: true; option: OptionValues } | Refusal> {
   const parsed = optionSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-    }
-    return refuseFields(fieldErrors);
-  }
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const values = parsed.data;
   const family: { one: string; described: boolean; noneId?: number } = OPTION_FAMILIES[key];
-  const table = TABLES[key];
+  const table = tableOf(key);
   const columns = columnsOf(key);
   const id = parseId(values.optionId);
   if (id === null) return refuse(404, CATALOGUE_MESSAGES.optionNotFound);

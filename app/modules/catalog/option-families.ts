@@ -1,7 +1,7 @@
-import type { DesignOptions } from "~/modules/design/look";
+import type { OptionFamilyName } from "~/modules/design/look";
 
 /*
- * The option families the back office edits (issue 15): their names in words, the prefix of
+ * The option families the back office edits: their names in words, the prefix of
  * the codes the production sheet prints, and what each row has. The drawings are the code's
  * (components/shirt knows each drawing key), so the back office renames, describes, codes,
  * orders and withdraws the rows the shop has; it never invents one the drawings cannot show.
@@ -9,7 +9,7 @@ import type { DesignOptions } from "~/modules/design/look";
 
 export type OptionFamily = {
   /** The family in DesignOptions (the design module's cached option tables). */
-  options: keyof DesignOptions;
+  options: OptionFamilyName;
   /** "Collars": the family's page title and menu entry. */
   title: string;
   /** "collar": what one row is called in messages. */

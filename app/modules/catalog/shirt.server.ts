@@ -2,17 +2,15 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, colours, fabricRanges, fabrics, motifs, shirtModels, weaves } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
+import { designFromModel } from "~/modules/design/design";
 import {
   type DesignLabel,
-  designFromModel,
   designLabels,
-  fabricLook,
   fabricLookColumns,
   loadDesignOptions,
   modelDesignColumns,
-  shirtLook,
 } from "~/modules/design/design.server";
-import type { FabricLook, ShirtLook } from "~/modules/design/look";
+import { type FabricLook, fabricLook, type ShirtLook, shirtLook } from "~/modules/design/look";
 import { type DisplayCurrency, formatPrice } from "~/modules/money/money";
 import { fabricOffered } from "~/modules/stock/offer.server";
 import { cardColumns, type ShirtCard, toCards } from "./gallery.server";

@@ -15,7 +15,7 @@ import {
 import { databaseForTests } from "~/db/test-database.server";
 import { clearCache } from "~/infra/cache.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
-import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
+import { createTestCustomer } from "~/modules/accounts/test-support.server";
 import { addLine, cartOwner, getCartSummary, setQuantity } from "~/modules/cart/cart.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor } from "~/modules/design/design.server";

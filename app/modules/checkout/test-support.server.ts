@@ -1,6 +1,6 @@
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { saveCheckoutAddresses } from "~/modules/accounts/accounts.server";
-import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
+import { createTestCustomer } from "~/modules/accounts/test-support.server";
 import { addLine, cartOwner } from "~/modules/cart/cart.server";
 import type { ShirtDesign } from "~/modules/design/design";
 import type { DisplayCurrency } from "~/modules/money/money";

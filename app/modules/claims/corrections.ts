@@ -1,3 +1,4 @@
+import { measureLabel } from "~/modules/sizing/describe";
 import { roundHalfCm } from "~/modules/sizing/estimator";
 import {
   MEASURE_LIMITS,
@@ -11,7 +12,7 @@ import {
 import { type MeasurePoint, workshopMeasures } from "~/modules/sizing/workshop";
 
 /*
- * The arithmetic of a fit claim (issue 14, the perfect fit guarantee): what a customer may say
+ * The arithmetic of a fit claim under the perfect fit guarantee: what a customer may say
  * is wrong at each point of a delivered shirt, the size that says it right, and what of it the
  * customer's saved size keeps. Pure: the claim form, the server and the tests share it.
  */
@@ -70,6 +71,13 @@ export function problemWords(point: MeasurePoint): { larger: string; smaller: st
 export function correctionWords(point: MeasurePoint, cm: number): string {
   const words = problemWords(point);
   return `${cm > 0 ? words.larger : words.smaller} by ${Math.abs(cm)} cm`;
+}
+
+/** A claim's corrections in words, point by point: "Neck: too tight by 1 cm". */
+export function describeCorrections(corrections: Corrections): string[] {
+  return (Object.entries(corrections) as [MeasurePoint, number][]).map(
+    ([point, cm]) => `${measureLabel(point)}: ${correctionWords(point, cm)}`,
+  );
 }
 
 /** The signed correction of one answer of the form: the shirt is `problem`, by `cm`. */

@@ -2,7 +2,7 @@ import type { MeasurePoint } from "~/modules/sizing/workshop";
 import { CLAIM_POINTS, type Corrections } from "./corrections";
 
 /*
- * The shop's measured fit accuracy (issue 14): over the fit claims on shirts made to the size
+ * The shop's measured fit accuracy: over the fit claims on shirts made to the size
  * calculator's sizes (smart sizes), how often each measurement point was corrected and by how
  * much. A positive correction means the calculator's shirt was too small there, a negative one
  * too large. Pure: the back office's page shows what this computes from the stored claims.

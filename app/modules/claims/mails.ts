@@ -1,27 +1,16 @@
+import { type LetterTo, letter } from "~/modules/mail/letter";
 import type { MailMessage } from "~/modules/mail/mail.server";
-import { SHOP_NAME } from "~/modules/shop/identity";
 import { type DeliveryPromise, formatPromise } from "~/modules/shop/promise";
 
 /*
- * The e-mails of a fit claim (issue 14), plain text like the shop's other order mails: the
+ * The e-mails of a fit claim, plain text like the shop's other order mails: the
  * claim received, a remake approved with its new dates, an alteration refund, a claim declined
  * with the reason.
  */
 
-type ClaimToCustomer = { orderNumber: string; shirtName: string; customerName: string; customerEmail: string };
+type ClaimToCustomer = LetterTo & { orderNumber: string; shirtName: string };
 
-function letter(claim: ClaimToCustomer, subject: string, body: string[], historyUrl: string): MailMessage {
-  const text = [
-    `Dear ${claim.customerName},`,
-    "",
-    ...body,
-    "",
-    `You can follow your claim in your order history: ${historyUrl}`,
-    "",
-    SHOP_NAME,
-  ].join("\n");
-  return { to: claim.customerEmail, subject, text };
-}
+const followUp = (historyUrl: string) => `You can follow your claim in your order history: ${historyUrl}`;
 
 export function claimReceivedMail(claim: ClaimToCustomer, corrections: string[], historyUrl: string): MailMessage {
   return letter(
@@ -34,7 +23,7 @@ export function claimReceivedMail(claim: ClaimToCustomer, corrections: string[],
       "",
       "Our team compares it with the measurements you ordered and answers you within two business days.",
     ],
-    historyUrl,
+    followUp(historyUrl),
   );
 }
 
@@ -52,7 +41,7 @@ export function remakeMail(
       "",
       "We have also saved the corrected measurements in your sizes, so your next shirt starts from them.",
     ],
-    historyUrl,
+    followUp(historyUrl),
   );
 }
 
@@ -65,7 +54,7 @@ export function alterationMail(claim: ClaimToCustomer, amount: string, historyUr
       "",
       "The money goes back the way you paid; we e-mail you again once it is on its way.",
     ],
-    historyUrl,
+    followUp(historyUrl),
   );
 }
 
@@ -80,6 +69,6 @@ export function declinedMail(claim: ClaimToCustomer, reason: string, historyUrl:
       "",
       "Reply to this e-mail or contact us if you would like to talk it over.",
     ],
-    historyUrl,
+    followUp(historyUrl),
   );
 }

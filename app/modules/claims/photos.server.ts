@@ -1,13 +1,20 @@
+import { and, eq } from "drizzle-orm";
+import { data } from "react-router";
 import sharp from "sharp";
+import { db } from "~/db/client.server";
+import { fitClaimPhotos, fitClaims } from "~/db/schema";
+import { parseId } from "~/infra/ids";
 import { type Refusal, refuseFields } from "~/infra/refusal";
+import type { Customer } from "~/modules/accounts/accounts.server";
 import { MAX_CLAIM_PHOTOS } from "./forms";
 
 /*
- * The photos of a fit claim (issue 14): JPEG or PNG, told by their bytes (never their name or
+ * The photos of a fit claim: JPEG or PNG, told by their bytes (never their name or
  * the type the browser claims), at most MAX_PHOTO_BYTES each. Each is decoded and written anew
  * as a JPEG at most PHOTO_MAX_SIDE_PX on its longer side: turned upright from its EXIF
  * orientation, then stripped of every metadata (camera, place, time), as sharp does unless asked
- * to keep them. A file that does not decode as the image it claims to be is refused.
+ * to keep them. A file that does not decode as the image it claims to be is refused. They are
+ * read back one at a time: a customer his own, staff any.
  */
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -75,4 +82,36 @@ export async function processClaimPhotos(values: FormDataEntryValue[]): Promise<
     }
   }
   return photos;
+}
+
+/** A photo of a claim: the customer's own (with `customer`), or any for staff (without). */
+export async function findClaimPhoto(
+  photoIdInput: unknown,
+  customer: Customer | null,
+): Promise<{ contentType: string; data: Buffer } | null> {
+  const photoId = parseId(photoIdInput);
+  if (photoId === null) return null;
+  const [photo] = await db()
+    .select({ contentType: fitClaimPhotos.contentType, data: fitClaimPhotos.data })
+    .from(fitClaimPhotos)
+    .innerJoin(fitClaims, eq(fitClaims.id, fitClaimPhotos.claimId))
+    .where(and(eq(fitClaimPhotos.id, photoId), customer ? eq(fitClaims.userId, customer.id) : undefined));
+  return photo ?? null;
+}
+
+/**
+ * A claim's photo as its routes answer it, for the customer's own (with `customer`) or for
+ * staff (without): kept an hour by the browser only, never taken for another type than it says
+ * (it came from a customer's upload). A photo that is not there, or not his, is a 404.
+ */
+export async function claimPhotoResponse(photoIdInput: unknown, customer: Customer | null): Promise<Response> {
+  const photo = await findClaimPhoto(photoIdInput, customer);
+  if (!photo) throw data("This photo could not be found.", { status: 404 });
+  return new Response(new Uint8Array(photo.data), {
+    headers: {
+      "Content-Type": photo.contentType,
+      "Cache-Control": "private, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

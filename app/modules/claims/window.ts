@@ -3,7 +3,7 @@ import { addWorkingDays, type IsoDate, shopDate } from "~/modules/shop/calendar"
 /*
  * The guarantee's window (the terms: complaints within 7 business days of delivery; the owner
  * sets the number, fitClaimWindowDays). Business days are the workshop's working days, Monday
- * to Friday in the shop's calendar (production/promise.ts); the day of delivery does not count.
+ * to Friday in the shop's calendar (shop/promise.ts); the day of delivery does not count.
  */
 
 /** The last day a fit claim is accepted for a parcel delivered at `deliveredAt`. */

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { contentPages, faqCategories, faqItems, guidePages, homeContent } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Done, type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import {
   type ArticleInput,
@@ -19,14 +19,12 @@ import { GUIDE_PAGE_SCHEMAS, type GuidePageUrl } from "./guides";
 import { htmlToMarkdown, markdownToHtml } from "./markdown.server";
 
 /*
- * The back office's content editor (issue 15): the home page record, the shop's fixed pages,
+ * The back office's content editor: the home page record, the shop's fixed pages,
  * style and blog articles, the FAQ and the guide pages. Every change is validated (the route
  * parsed the form with forms.ts; the rules that need the database are here), written with its
  * audit entry in one transaction, then the `content` cache topic is invalidated: every instance
  * forgets its cached content and its anonymous pages within a second (infra/invalidation).
  */
-
-type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
 
 /**
  * The contact page's block (addresses, hours) is the shop's contact settings, edited on the
@@ -59,10 +57,23 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
   };
 }
 
-/** After a committed change: every instance forgets the cached content and anonymous pages. */
-async function contentChanged<T extends { ok: boolean }>(outcome: T): Promise<T> {
-  if (outcome.ok) await invalidate("content");
-  return outcome;
+/**
+ * Runs a change in one transaction; once it is committed, every instance forgets the cached
+ * content and anonymous pages. `taken` answers a unique name or address that another save took
+ * between the change's check and its write.
+ */
+async function changeContent<T extends object>(
+  change: (tx: Transaction) => Promise<Done<T>>,
+  taken?: () => Refusal,
+): Promise<Done<T>> {
+  try {
+    const outcome = await db().transaction(change);
+    if (outcome.ok) await invalidate("content");
+    return outcome;
+  } catch (error) {
+    if (taken && isUniqueViolation(error)) return taken();
+    throw error;
+  }
 }
 
 /* The overview. */
@@ -104,23 +115,28 @@ function guideTitle(content: unknown): string {
 
 /* Pages and articles: rows of content_pages. */
 
+/** What the editor shows of a page or article, and what its audit entries compare before and after a save. */
+const editedColumns = {
+  kind: contentPages.kind,
+  url: contentPages.url,
+  name: contentPages.name,
+  summary: contentPages.summary,
+  illustration: contentPages.illustration,
+  bodyMarkdown: contentPages.bodyMarkdown,
+  metaTitle: contentPages.metaTitle,
+  metaDescription: contentPages.metaDescription,
+  metaKeywords: contentPages.metaKeywords,
+  sortOrder: contentPages.sortOrder,
+  publishedAt: contentPages.publishedAt,
+};
+
 /** A page or article as its editor opens it, its body as Markdown; null when unknown or edited elsewhere. */
 export async function getContentForEditing(id: number) {
   const [row] = await db()
     .select({
       id: contentPages.id,
-      kind: contentPages.kind,
-      url: contentPages.url,
-      name: contentPages.name,
-      summary: contentPages.summary,
-      illustration: contentPages.illustration,
+      ...editedColumns,
       bodyHtml: contentPages.bodyHtml,
-      bodyMarkdown: contentPages.bodyMarkdown,
-      metaTitle: contentPages.metaTitle,
-      metaDescription: contentPages.metaDescription,
-      metaKeywords: contentPages.metaKeywords,
-      sortOrder: contentPages.sortOrder,
-      publishedAt: contentPages.publishedAt,
       updatedAt: contentPages.updatedAt,
     })
     .from(contentPages)
@@ -133,23 +149,7 @@ export async function getContentForEditing(id: number) {
 }
 
 async function lockContent(tx: Transaction, id: number) {
-  const [row] = await tx
-    .select({
-      kind: contentPages.kind,
-      url: contentPages.url,
-      name: contentPages.name,
-      summary: contentPages.summary,
-      illustration: contentPages.illustration,
-      bodyMarkdown: contentPages.bodyMarkdown,
-      metaTitle: contentPages.metaTitle,
-      metaDescription: contentPages.metaDescription,
-      metaKeywords: contentPages.metaKeywords,
-      sortOrder: contentPages.sortOrder,
-      publishedAt: contentPages.publishedAt,
-    })
-    .from(contentPages)
-    .where(eq(contentPages.id, id))
-    .for("update");
+  const [row] = await tx.select(editedColumns).from(contentPages).where(eq(contentPages.id, id)).for("update");
   return row ?? null;
 }
 
@@ -160,10 +160,10 @@ function contentColumns(input: ContentPageInput) {
 }
 
 /** Saves one of the shop's fixed pages (about, legal notice...): its address stays the code's. */
-export async function saveContentPage(actor: Actor, id: number, input: ContentPageInput): Promise<Outcome> {
+export async function saveContentPage(actor: Actor, id: number, input: ContentPageInput): Promise<Done> {
   const body = bodyHtmlOf("bodyMarkdown", input.bodyMarkdown);
   if ("ok" in body) return body;
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+  return changeContent(async (tx): Promise<Done> => {
     const before = await lockContent(tx, id);
     if (before?.kind !== "page" || PAGES_EDITED_ELSEWHERE.includes(before.url)) {
       return refuse(404, CONTENT_MESSAGES.unknownPage);
@@ -180,7 +180,6 @@ export async function saveContentPage(actor: Actor, id: number, input: ContentPa
     });
     return { ok: true };
   });
-  return contentChanged(outcome);
 }
 
 const urlTaken = () => refuseFields({ url: [CONTENT_MESSAGES.urlTaken] });
@@ -201,11 +200,11 @@ async function urlInUse(tx: Transaction, kind: string, url: string, exceptId?: n
 }
 
 /** A new style guide or blog post, as a draft: it reaches the storefront when published. */
-export async function createArticle(actor: Actor, input: NewArticleInput): Promise<Outcome<{ id: number }>> {
+export async function createArticle(actor: Actor, input: NewArticleInput): Promise<Done<{ id: number }>> {
   const body = bodyHtmlOf("bodyMarkdown", input.bodyMarkdown);
   if ("ok" in body) return body;
   try {
-    const outcome = await db().transaction(async (tx): Promise<Outcome<{ id: number }>> => {
+    const outcome = await db().transaction(async (tx): Promise<Done<{ id: number }>> => {
       if (await urlInUse(tx, input.kind, input.url)) return urlTaken();
       const [created] = await tx
         .insert(contentPages)
@@ -230,45 +229,39 @@ export async function createArticle(actor: Actor, input: NewArticleInput): Promi
 }
 
 /** Saves a style guide or blog post; a published one stays published, with its date. */
-export async function saveArticle(actor: Actor, id: number, input: ArticleInput): Promise<Outcome> {
+export async function saveArticle(actor: Actor, id: number, input: ArticleInput): Promise<Done> {
   const body = bodyHtmlOf("bodyMarkdown", input.bodyMarkdown);
   if ("ok" in body) return body;
-  try {
-    const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-      const before = await lockContent(tx, id);
-      if (!before || before.kind === "page") return refuse(404, CONTENT_MESSAGES.unknownArticle);
-      if (await urlInUse(tx, before.kind, input.url, id)) return urlTaken();
-      await tx
-        .update(contentPages)
-        .set({
-          ...contentColumns(input),
-          url: input.url,
-          sortOrder: input.sortOrder,
-          bodyHtml: body.html,
-          updatedAt: new Date(),
-        })
-        .where(eq(contentPages.id, id));
-      await recordAudit(tx, actor, {
-        action: "content.article_saved",
-        entity: "content_page",
-        entityId: `${before.kind}/${before.url}`,
-        ...changes(before, input),
-      });
-      return { ok: true };
+  return changeContent(async (tx): Promise<Done> => {
+    const before = await lockContent(tx, id);
+    if (!before || before.kind === "page") return refuse(404, CONTENT_MESSAGES.unknownArticle);
+    if (await urlInUse(tx, before.kind, input.url, id)) return urlTaken();
+    await tx
+      .update(contentPages)
+      .set({
+        ...contentColumns(input),
+        url: input.url,
+        sortOrder: input.sortOrder,
+        bodyHtml: body.html,
+        updatedAt: new Date(),
+      })
+      .where(eq(contentPages.id, id));
+    await recordAudit(tx, actor, {
+      action: "content.article_saved",
+      entity: "content_page",
+      entityId: `${before.kind}/${before.url}`,
+      ...changes(before, input),
     });
-    return contentChanged(outcome);
-  } catch (error) {
-    if (isUniqueViolation(error)) return urlTaken();
-    throw error;
-  }
+    return { ok: true };
+  }, urlTaken);
 }
 
 /**
  * Publishes an article (dated now, on the storefront at once) or takes it back to draft (gone
  * from the storefront: its address answers 404). Publishing a published article keeps its date.
  */
-export async function setArticlePublished(actor: Actor, id: number, published: boolean): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+export async function setArticlePublished(actor: Actor, id: number, published: boolean): Promise<Done> {
+  return changeContent(async (tx): Promise<Done> => {
     const before = await lockContent(tx, id);
     if (!before || before.kind === "page") return refuse(404, CONTENT_MESSAGES.unknownArticle);
     if ((before.publishedAt !== null) === published) return { ok: true };
@@ -283,7 +276,6 @@ export async function setArticlePublished(actor: Actor, id: number, published: b
     });
     return { ok: true };
   });
-  return contentChanged(outcome);
 }
 
 /* The home page. */
@@ -295,8 +287,8 @@ export async function getHomeForEditing() {
   return fields;
 }
 
-export async function saveHome(actor: Actor, input: HomeContentInput): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+export async function saveHome(actor: Actor, input: HomeContentInput): Promise<Done> {
+  return changeContent(async (tx): Promise<Done> => {
     const [before] = await tx.select().from(homeContent).where(eq(homeContent.id, 1)).for("update");
     if (!before) return refuse(404, "The home page's record is missing.");
     await tx.update(homeContent).set(input).where(eq(homeContent.id, 1));
@@ -308,7 +300,6 @@ export async function saveHome(actor: Actor, input: HomeContentInput): Promise<O
     });
     return { ok: true };
   });
-  return contentChanged(outcome);
 }
 
 /* The FAQ. */
@@ -350,72 +341,61 @@ export async function getFaqQuestionForEditing(id: number) {
 
 const categoryTaken = () => refuseFields({ name: [CONTENT_MESSAGES.categoryTaken] });
 
-export async function addFaqCategory(actor: Actor, input: { name: string }): Promise<Outcome> {
-  try {
-    const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-      const [last] = await tx
-        .select({ max: sql<number>`coalesce(max(${faqCategories.sortOrder}), 0)::int` })
-        .from(faqCategories);
-      const [created] = await tx
-        .insert(faqCategories)
-        .values({ name: input.name, sortOrder: (last?.max ?? 0) + 1 })
-        .onConflictDoNothing()
-        .returning({ id: faqCategories.id });
-      if (!created) return categoryTaken();
-      await recordAudit(tx, actor, {
-        action: "faq.category_added",
-        entity: "faq_category",
-        entityId: created.id,
-        after: input,
-      });
-      return { ok: true };
-    });
-    return contentChanged(outcome);
-  } catch (error) {
-    if (isUniqueViolation(error)) return categoryTaken();
-    throw error;
-  }
+async function lockCategory(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({ name: faqCategories.name })
+    .from(faqCategories)
+    .where(eq(faqCategories.id, id))
+    .for("update");
+  return row ?? null;
 }
 
-export async function renameFaqCategory(actor: Actor, id: number, input: { name: string }): Promise<Outcome> {
-  try {
-    const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-      const [before] = await tx
-        .select({ name: faqCategories.name })
-        .from(faqCategories)
-        .where(eq(faqCategories.id, id))
-        .for("update");
-      if (!before) return refuse(404, CONTENT_MESSAGES.unknownCategory);
-      const [other] = await tx
-        .select({ id: faqCategories.id })
-        .from(faqCategories)
-        .where(and(eq(faqCategories.name, input.name), ne(faqCategories.id, id)));
-      if (other) return categoryTaken();
-      await tx.update(faqCategories).set({ name: input.name }).where(eq(faqCategories.id, id));
-      await recordAudit(tx, actor, {
-        action: "faq.category_renamed",
-        entity: "faq_category",
-        entityId: id,
-        before,
-        after: input,
-      });
-      return { ok: true };
+export async function addFaqCategory(actor: Actor, input: { name: string }): Promise<Done> {
+  return changeContent(async (tx): Promise<Done> => {
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${faqCategories.sortOrder}), 0)::int` })
+      .from(faqCategories);
+    const [created] = await tx
+      .insert(faqCategories)
+      .values({ name: input.name, sortOrder: (last?.max ?? 0) + 1 })
+      .onConflictDoNothing()
+      .returning({ id: faqCategories.id });
+    if (!created) return categoryTaken();
+    await recordAudit(tx, actor, {
+      action: "faq.category_added",
+      entity: "faq_category",
+      entityId: created.id,
+      after: input,
     });
-    return contentChanged(outcome);
-  } catch (error) {
-    if (isUniqueViolation(error)) return categoryTaken();
-    throw error;
-  }
+    return { ok: true };
+  }, categoryTaken);
+}
+
+export async function renameFaqCategory(actor: Actor, id: number, input: { name: string }): Promise<Done> {
+  return changeContent(async (tx): Promise<Done> => {
+    const before = await lockCategory(tx, id);
+    if (!before) return refuse(404, CONTENT_MESSAGES.unknownCategory);
+    const [other] = await tx
+      .select({ id: faqCategories.id })
+      .from(faqCategories)
+      .where(and(eq(faqCategories.name, input.name), ne(faqCategories.id, id)));
+    if (other) return categoryTaken();
+    await tx.update(faqCategories).set({ name: input.name }).where(eq(faqCategories.id, id));
+    await recordAudit(tx, actor, {
+      action: "faq.category_renamed",
+      entity: "faq_category",
+      entityId: id,
+      before,
+      after: input,
+    });
+    return { ok: true };
+  }, categoryTaken);
 }
 
 /** Removes a category that has no question left (its questions are moved or removed first). */
-export async function removeFaqCategory(actor: Actor, id: number): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-    const [before] = await tx
-      .select({ name: faqCategories.name })
-      .from(faqCategories)
-      .where(eq(faqCategories.id, id))
-      .for("update");
+export async function removeFaqCategory(actor: Actor, id: number): Promise<Done> {
+  return changeContent(async (tx): Promise<Done> => {
+    const before = await lockCategory(tx, id);
     if (!before) return refuse(404, CONTENT_MESSAGES.unknownCategory);
     const [questions] = await tx.select({ count: count() }).from(faqItems).where(eq(faqItems.categoryId, id));
     if ((questions?.count ?? 0) > 0) return refuse(409, CONTENT_MESSAGES.categoryNotEmpty);
@@ -423,54 +403,57 @@ export async function removeFaqCategory(actor: Actor, id: number): Promise<Outco
     await recordAudit(tx, actor, { action: "faq.category_removed", entity: "faq_category", entityId: id, before });
     return { ok: true };
   });
-  return contentChanged(outcome);
 }
+
+/** What a move of the FAQ's rows changes: the categories in order, or the questions of one category. */
+type FaqMove = {
+  table: typeof faqCategories | typeof faqItems;
+  /** The rows numbered together: undefined for every row of the table. */
+  among?: SQL;
+  entity: "faq_category" | "faq_item";
+  action: string;
+  unknown: string;
+};
 
 /**
- * Moves one row a place up or down among `siblings` (ids in their current order, locked by the
- * caller) and numbers them all again from 1 with `setPosition`, so that equal or missing
- * positions left by hand are set right too. False when the row cannot move that way.
+ * Moves one row a place up or down among its siblings and numbers them all again from 1, so
+ * that equal or missing positions left by hand are set right too; the siblings are locked
+ * first, so two moves at once never interleave their numbering. A row that cannot go that way
+ * stays where it is.
  */
-async function moveAmong(
-  siblings: number[],
-  id: number,
-  direction: MoveDirection,
-  setPosition: (rowId: number, position: number) => Promise<unknown>,
-): Promise<boolean> {
-  const from = siblings.indexOf(id);
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (from < 0 || to < 0 || to >= siblings.length) return false;
-  const order = [...siblings];
-  [order[from], order[to]] = [order[to] as number, order[from] as number];
-  for (const [index, rowId] of order.entries()) await setPosition(rowId, index + 1);
-  return true;
-}
-
-export async function moveFaqCategory(actor: Actor, id: number, direction: MoveDirection): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-    // Every category is locked: two moves at once never interleave their numbering.
+async function moveFaqRow(actor: Actor, id: number, direction: MoveDirection, move: FaqMove): Promise<Done> {
+  const { table } = move;
+  return changeContent(async (tx): Promise<Done> => {
     const rows = await tx
-      .select({ id: faqCategories.id })
-      .from(faqCategories)
-      .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id))
+      .select({ id: table.id })
+      .from(table)
+      .where(move.among)
+      .orderBy(asc(table.sortOrder), asc(table.id))
       .for("update");
-    if (!rows.some((row) => row.id === id)) return refuse(404, CONTENT_MESSAGES.unknownCategory);
-    const moved = await moveAmong(
-      rows.map((row) => row.id),
-      id,
-      direction,
-      (rowId, position) => tx.update(faqCategories).set({ sortOrder: position }).where(eq(faqCategories.id, rowId)),
-    );
-    if (!moved) return { ok: true };
-    await recordAudit(tx, actor, {
-      action: "faq.category_moved",
-      entity: "faq_category",
-      entityId: id,
-      after: { direction },
-    });
+    const order = rows.map((row) => row.id);
+    const from = order.indexOf(id);
+    if (from < 0) return refuse(404, move.unknown);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= order.length) return { ok: true };
+    [order[from], order[to]] = [order[to] as number, order[from] as number];
+    for (const [index, rowId] of order.entries()) {
+      await tx
+        .update(table)
+        .set({ sortOrder: index + 1 })
+        .where(eq(table.id, rowId));
+    }
+    await recordAudit(tx, actor, { action: move.action, entity: move.entity, entityId: id, after: { direction } });
     return { ok: true };
   });
-  return contentChanged(outcome);
+}
+
+export function moveFaqCategory(actor: Actor, id: number, direction: MoveDirection): Promise<Done> {
+  return moveFaqRow(actor, id, direction, {
+    table: faqCategories,
+    entity: "faq_category",
+    action: "faq.category_moved",
+    unknown: CONTENT_MESSAGES.unknownCategory,
+  });
 }
 
 async function categoryExists(tx: Transaction, id: number) {
@@ -491,10 +474,10 @@ async function lastQuestionPosition(tx: Transaction, categoryId: number) {
 }
 
 /** A new question, last of its category. */
-export async function addFaqQuestion(actor: Actor, input: FaqQuestionInput): Promise<Outcome<{ id: number }>> {
+export async function addFaqQuestion(actor: Actor, input: FaqQuestionInput): Promise<Done<{ id: number }>> {
   const body = bodyHtmlOf("answerMarkdown", input.answerMarkdown);
   if ("ok" in body) return body;
-  const outcome = await db().transaction(async (tx): Promise<Outcome<{ id: number }>> => {
+  return changeContent(async (tx): Promise<Done<{ id: number }>> => {
     if (!(await categoryExists(tx, input.categoryId)))
       return refuseFields({ categoryId: [CONTENT_MESSAGES.unknownCategory] });
     const [created] = await tx
@@ -510,14 +493,13 @@ export async function addFaqQuestion(actor: Actor, input: FaqQuestionInput): Pro
     });
     return { ok: true, id: created.id };
   });
-  return contentChanged(outcome);
 }
 
 /** Saves a question and its answer; moved to another category, it goes last there. */
-export async function saveFaqQuestion(actor: Actor, id: number, input: FaqQuestionInput): Promise<Outcome> {
+export async function saveFaqQuestion(actor: Actor, id: number, input: FaqQuestionInput): Promise<Done> {
   const body = bodyHtmlOf("answerMarkdown", input.answerMarkdown);
   if ("ok" in body) return body;
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+  return changeContent(async (tx): Promise<Done> => {
     const [before] = await tx
       .select({ categoryId: faqItems.categoryId, question: faqItems.question, answerMarkdown: faqItems.answerMarkdown })
       .from(faqItems)
@@ -543,39 +525,22 @@ export async function saveFaqQuestion(actor: Actor, id: number, input: FaqQuesti
     });
     return { ok: true };
   });
-  return contentChanged(outcome);
 }
 
-export async function moveFaqQuestion(actor: Actor, id: number, direction: MoveDirection): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-    const [item] = await tx.select({ categoryId: faqItems.categoryId }).from(faqItems).where(eq(faqItems.id, id));
-    if (!item) return refuse(404, CONTENT_MESSAGES.unknownQuestion);
-    const rows = await tx
-      .select({ id: faqItems.id })
-      .from(faqItems)
-      .where(eq(faqItems.categoryId, item.categoryId))
-      .orderBy(asc(faqItems.sortOrder), asc(faqItems.id))
-      .for("update");
-    const moved = await moveAmong(
-      rows.map((row) => row.id),
-      id,
-      direction,
-      (rowId, position) => tx.update(faqItems).set({ sortOrder: position }).where(eq(faqItems.id, rowId)),
-    );
-    if (!moved) return { ok: true };
-    await recordAudit(tx, actor, {
-      action: "faq.question_moved",
-      entity: "faq_item",
-      entityId: id,
-      after: { direction },
-    });
-    return { ok: true };
+/** Moves a question among the questions of its category. */
+export function moveFaqQuestion(actor: Actor, id: number, direction: MoveDirection): Promise<Done> {
+  const itsCategory = db().select({ categoryId: faqItems.categoryId }).from(faqItems).where(eq(faqItems.id, id));
+  return moveFaqRow(actor, id, direction, {
+    table: faqItems,
+    among: eq(faqItems.categoryId, itsCategory),
+    entity: "faq_item",
+    action: "faq.question_moved",
+    unknown: CONTENT_MESSAGES.unknownQuestion,
   });
-  return contentChanged(outcome);
 }
 
-export async function removeFaqQuestion(actor: Actor, id: number): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+export async function removeFaqQuestion(actor: Actor, id: number): Promise<Done> {
+  return changeContent(async (tx): Promise<Done> => {
     const [removed] = await tx.delete(faqItems).where(eq(faqItems.id, id)).returning({
       question: faqItems.question,
       answerMarkdown: faqItems.answerMarkdown,
@@ -591,7 +556,6 @@ export async function removeFaqQuestion(actor: Actor, id: number): Promise<Outco
     });
     return { ok: true };
   });
-  return contentChanged(outcome);
 }
 
 /* The guide pages: one JSON record each, checked by its schema (decision 013). */
@@ -609,7 +573,7 @@ export async function getGuideForEditing(url: GuidePageUrl) {
  * Saves a guide page's record, valid against its schema: a refusal names each field by its
  * path in the form (`sections[0].title`), as the editor's inputs are named.
  */
-export async function saveGuide(actor: Actor, url: GuidePageUrl, input: unknown): Promise<Outcome> {
+export async function saveGuide(actor: Actor, url: GuidePageUrl, input: unknown): Promise<Done> {
   const parsed = GUIDE_PAGE_SCHEMAS[url].safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -619,7 +583,7 @@ export async function saveGuide(actor: Actor, url: GuidePageUrl, input: unknown)
     }
     return refuseFields(fieldErrors);
   }
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+  return changeContent(async (tx): Promise<Done> => {
     const [before] = await tx
       .select({ content: guidePages.content })
       .from(guidePages)
@@ -637,7 +601,6 @@ export async function saveGuide(actor: Actor, url: GuidePageUrl, input: unknown)
     });
     return { ok: true };
   });
-  return contentChanged(outcome);
 }
 
 /** A record's text fields by their form path, so the audit log lists the ones that changed. */

@@ -30,6 +30,14 @@ function uniqueIds<T extends { id: string }>(items: T[]) {
   return new Set(items.map((item) => item.id)).size === items.length;
 }
 
+/** What opens each section of a page: its anchor, title and introduction. */
+const sectionHead = { id: anchor, title: line, intro: paragraph };
+
+/** A page's sections: at least one, each with an anchor of its own. */
+function sections<Section extends z.ZodType<{ id: string }>>(section: Section) {
+  return z.array(section).min(1).refine(uniqueIds, "Two sections share an anchor.");
+}
+
 /** What every guide page has: its search-engine tags, its header and the closing call to action. */
 const page = {
   meta: z.object({ title: line, description: paragraph, keywords: paragraph }),
@@ -44,18 +52,13 @@ const point = z.object({ title: line, text: paragraph });
 
 const customShirtsOptions = z.object({
   ...page,
-  sections: z
-    .array(
-      z.object({
-        id: anchor,
-        title: line,
-        intro: paragraph,
-        illustration: drawing.optional(),
-        options: z.array(z.object({ name: line, text: paragraph, bestFor: line })).min(1),
-      }),
-    )
-    .min(1)
-    .refine(uniqueIds, "Two sections share an anchor."),
+  sections: sections(
+    z.object({
+      ...sectionHead,
+      illustration: drawing.optional(),
+      options: z.array(z.object({ name: line, text: paragraph, bestFor: line })).min(1),
+    }),
+  ),
   buttonsAndMonogram: z.object({
     title: line,
     buttons: point,
@@ -66,21 +69,16 @@ const customShirtsOptions = z.object({
 
 const styleDevice = z.object({
   ...page,
-  sections: z
-    .array(
-      z.object({
-        id: anchor,
-        title: line,
-        intro: paragraph,
-        illustration: drawing,
-        items: z
-          .array(z.object({ id: anchor, name: line, text: paragraph }))
-          .min(1)
-          .refine(uniqueIds, "Two items share an anchor."),
-      }),
-    )
-    .min(1)
-    .refine(uniqueIds, "Two sections share an anchor."),
+  sections: sections(
+    z.object({
+      ...sectionHead,
+      illustration: drawing,
+      items: z
+        .array(z.object({ id: anchor, name: line, text: paragraph }))
+        .min(1)
+        .refine(uniqueIds, "Two items share an anchor."),
+    }),
+  ),
   combinations: z.object({
     /** Its name in the table of contents. */
     label: line,

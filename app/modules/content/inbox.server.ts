@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { type ContactMessageStatus, contactMessages, contactReplies } from "~/db/schema";
-import { type Refusal, refuse } from "~/infra/refusal";
+import { type Done, fieldErrorsOf, refuse, refuseFields } from "~/infra/refusal";
 import { type MailMessage, queueMail } from "~/modules/mail/mail.server";
 import { readSettings } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
@@ -11,7 +11,7 @@ import { SHOP_NAME } from "~/modules/shop/identity";
 import { answerSchema, INBOX_MESSAGES, type InboxFilters, messageIdSchema, subjectLabel } from "./inbox";
 
 /*
- * The contact form's messages as an inbox (issue 15): new until answered, answered once the
+ * The contact form's messages as an inbox: new until answered, answered once the
  * back office wrote back (by e-mail, through the outbox, the answer kept in the thread),
  * closed when nothing more is to be done, and reopened should that change.
  */
@@ -38,20 +38,22 @@ function conditions(filters: InboxFilters): SQL | undefined {
   return and(view, search);
 }
 
+/** What the inbox shows of a message and what its answer quotes. */
+const messageColumns = {
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  createdAt: contactMessages.createdAt,
+};
+
 /** A page of the inbox, newest first, with the number of messages its filters select. */
 export async function listContactMessages(filters: InboxFilters) {
   const where = conditions(filters);
   const [rows, [total]] = await Promise.all([
     db()
-      .select({
-        id: contactMessages.id,
-        name: contactMessages.name,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-        status: contactMessages.status,
-        createdAt: contactMessages.createdAt,
-      })
+      .select({ id: contactMessages.id, ...messageColumns })
       .from(contactMessages)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
@@ -80,16 +82,7 @@ export async function countNewMessages(): Promise<number> {
 /** A message with its answers, oldest first; null when there is none. */
 export async function getContactThread(id: number) {
   const [message] = await db()
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      status: contactMessages.status,
-      createdAt: contactMessages.createdAt,
-    })
+    .select({ id: contactMessages.id, phone: contactMessages.phone, ...messageColumns })
     .from(contactMessages)
     .where(eq(contactMessages.id, id));
   if (!message) return null;
@@ -136,32 +129,22 @@ export function answerMail(
   };
 }
 
-type Changed = { ok: true; status: ContactMessageStatus };
-
 /**
  * Answers a message: the answer joins its thread and is e-mailed to the sender through the
  * outbox, the message becomes answered (a closed one too: writing again opens it), all in
  * one transaction with the audit entry.
  */
-export async function answerMessage(staff: Actor, input: unknown): Promise<Changed | Refusal> {
+export async function answerMessage(staff: Actor, input: unknown): Promise<Done<{ status: ContactMessageStatus }>> {
   const parsed = answerSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] = [issue.message];
+    const fieldErrors = fieldErrorsOf(parsed.error);
     if (fieldErrors.messageId) return refuse(404, INBOX_MESSAGES.unknown);
-    return { ok: false, status: 400, fieldErrors };
+    return refuseFields(fieldErrors);
   }
   const { messageId, body } = parsed.data;
-  return db().transaction(async (tx): Promise<Changed | Refusal> => {
+  return db().transaction(async (tx): Promise<Done<{ status: ContactMessageStatus }>> => {
     const [message] = await tx
-      .select({
-        name: contactMessages.name,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-        status: contactMessages.status,
-        createdAt: contactMessages.createdAt,
-      })
+      .select(messageColumns)
       .from(contactMessages)
       .where(eq(contactMessages.id, messageId))
       .for("update");
@@ -188,11 +171,15 @@ export async function answerMessage(staff: Actor, input: unknown): Promise<Chang
 }
 
 /** Closes an open message, or reopens a closed one (answered again if it had answers, else new). */
-export async function setMessageClosed(actor: Actor, input: unknown, closed: boolean): Promise<Changed | Refusal> {
+export async function setMessageClosed(
+  actor: Actor,
+  input: unknown,
+  closed: boolean,
+): Promise<Done<{ status: ContactMessageStatus }>> {
   const parsed = messageIdSchema.safeParse(input);
   if (!parsed.success) return refuse(404, INBOX_MESSAGES.unknown);
   const { messageId } = parsed.data;
-  return db().transaction(async (tx): Promise<Changed | Refusal> => {
+  return db().transaction(async (tx): Promise<Done<{ status: ContactMessageStatus }>> => {
     const [message] = await tx
       .select({ status: contactMessages.status })
       .from(contactMessages)

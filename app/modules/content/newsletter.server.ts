@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
+import { visitorCookie } from "~/infra/cookies.server";
 import { type MailMessage, queueMail } from "~/modules/mail/mail.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
 
@@ -24,12 +24,7 @@ export const POPUP_COOKIE_NAME = "newsletter_popup";
  * Remembers that the visitor closed the popup: for the browser session when simply closed,
  * for a year with 'do not show again'.
  */
-const popupCookie = createCookie(POPUP_COOKIE_NAME, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: config.isProduction,
-});
+const popupCookie = visitorCookie(POPUP_COOKIE_NAME);
 
 export async function shouldShowNewsletterPopup(request: Request): Promise<boolean> {
   return !(await popupCookie.parse(request.headers.get("Cookie")));

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscribers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
+import { csvDownload } from "~/infra/download";
 import { subscribe, subscriberOfToken, unsubscribe } from "./newsletter.server";
-import { listSubscribers, subscribersCsvStream } from "./subscribers.server";
+import { listSubscribers, subscribersCsv } from "./subscribers.server";
 
 const database = databaseForTests();
 
@@ -53,7 +54,7 @@ describe("newsletter subscribers", () => {
     expect(all.rows[0]?.email).toBe("=cmd@example.com");
     expect(all.total).toBe(3);
     expect((await listSubscribers({ q: "_", page: 1 })).total).toBe(0);
-    const csv = await new Response(subscribersCsvStream("")).text();
+    const csv = await csvDownload(subscribersCsv(""), "subscribers.csv").text();
     const lines = csv
       .replace(/^\uFEFF/, "")
       .trim()
@@ -65,7 +66,7 @@ describe("newsletter subscribers", () => {
       "'=cmd@example.com",
     ]);
     expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    const searched = await new Response(subscribersCsvStream("other")).text();
+    const searched = await csvDownload(subscribersCsv("other"), "subscribers.csv").text();
     expect(searched.trim().split("\n")).toHaveLength(2);
   });
 });

@@ -1,14 +1,12 @@
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import { and, count, desc, gt, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { safeCell } from "~/infra/csv";
+import type { CsvTable } from "~/infra/download";
 import { formatExportTime } from "~/modules/shop/calendar";
 
 /*
- * The newsletter's subscribers as the back office sees them (issue 15): a list to search and
+ * The newsletter's subscribers as the back office sees them: a list to search and
  * a CSV export of the same selection, for the mailing tool that sends the newsletter.
  */
 
@@ -67,14 +65,12 @@ async function* subscribersForExport(q: string, batchSize = 1000) {
   }
 }
 
-/** The subscribers the search finds as CSV (a header row, then one per address, oldest first), streamed. */
-export function subscribersCsvStream(q: string): ReadableStream<Uint8Array> {
-  const records = Readable.from(
-    (async function* () {
-      for await (const row of subscribersForExport(q)) yield [safeCell(row.email), formatExportTime(row.createdAt)];
+/** The subscribers the search finds as a CSV table (one record per address, oldest first), read as it is downloaded. */
+export function subscribersCsv(q: string): CsvTable {
+  return {
+    columns: ["E-mail", "Subscribed"],
+    records: (async function* () {
+      for await (const row of subscribersForExport(q)) yield [row.email, formatExportTime(row.createdAt)];
     })(),
-  );
-  const csv = records.pipe(stringify({ header: true, columns: ["E-mail", "Subscribed"], bom: true }));
-  records.on("error", (error) => csv.destroy(error));
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
   backs,
@@ -27,12 +28,10 @@ import type { ShirtLook } from "~/modules/design/look";
 import { canMakeOneShirt } from "~/modules/stock/consumption";
 import { fabricOffered } from "~/modules/stock/offer.server";
 import { NO_EMBROIDERY, NO_SYMBOL } from "./constants";
-import { type ShirtDesign, shirtDesignSchema } from "./design";
+import { designFromModel, type ModelDesignRow, type ShirtDesign, shirtDesignSchema } from "./design";
 import { choiceKeys, EMBROIDERY_CHOICES, fieldName, SHIRT_CHOICES } from "./fields";
-import { type DesignOptions, type FabricLookRow, type Option, shirtLook } from "./look";
+import { type DesignOptions, type FabricLookRow, type Option, type OptionFamilyName, shirtLook } from "./look";
 import { type DesignIssue, embroideryIssues } from "./rules";
-
-export { type FabricLookRow, fabricLook, shirtLook } from "./look";
 
 /*
  * The design module's door for the server: a model's default design, whether a design can
@@ -51,6 +50,28 @@ type OptionTable =
   | typeof bottoms
   | typeof embroideryTypes
   | typeof embroiderySymbols;
+
+/**
+ * The table of each option family, by its name in DesignOptions (the weaves, motifs and
+ * colours are the fabrics' lists): the back office's option editor writes the rows this
+ * module reads.
+ */
+export const OPTION_TABLES = {
+  collars,
+  cuffs,
+  pockets,
+  plackets,
+  backs,
+  bottoms,
+  buttons,
+  collarBones,
+  collarFastnesses,
+  embroideryTypes,
+  embroideryStyles,
+  embroideryColours,
+  embroiderySymbols,
+  embroideryPositions,
+} satisfies Record<OptionFamilyName, unknown>;
 
 function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
   return new Map(rows.map((row) => [row.id, row]));
@@ -189,30 +210,7 @@ export const modelDesignColumns = {
   backId: shirtModels.backId,
   bottomId: shirtModels.bottomId,
   buttonId: shirtModels.buttonId,
-};
-
-export type ModelDesignRow = { [K in keyof typeof modelDesignColumns]: number };
-
-/**
- * A model's design as the product page offers it: its fabric and options, no embroidery
- * and no symbol (spec 001 section 4: "Embroidery defaults to 1"). The model's embroidery
- * style and symbol (`bstyle`, `bmotif`) are where the configurator starts once a customer
- * asks for embroidery; a design without embroidery keeps neither (see rules.ts).
- */
-export function designFromModel(row: ModelDesignRow): ShirtDesign {
-  return {
-    ...row,
-    embroidery: {
-      typeId: NO_EMBROIDERY,
-      text: "",
-      styleId: null,
-      colourId: null,
-      symbolId: NO_SYMBOL,
-      symbolColourId: null,
-      positionId: null,
-    },
-  };
-}
+} satisfies Record<keyof ModelDesignRow, PgColumn>;
 
 /** The default design of an active model, or null when there is no such model. */
 export async function defaultDesignFor(modelId: number): Promise<ShirtDesign | null> {

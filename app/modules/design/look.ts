@@ -92,6 +92,10 @@ export type DesignOptions = {
   colours: Map<number, Named & { hex: string }>;
 };
 
+/** The option families, by their names in DesignOptions: all but the fabrics' lists. */
+export type OptionFamilyName = Exclude<keyof DesignOptions, "weaves" | "motifs" | "colours">;
+
+/** The fabric columns a look, a label and a price need (design.server's fabricLookColumns). */
 export type FabricLookRow = {
   id: number;
   name: string;
@@ -103,10 +107,23 @@ export type FabricLookRow = {
   priceCents: number;
 };
 
-export function fabricLook(fabric: FabricLookRow, options: DesignOptions): FabricLook {
+/** What a fabric's drawing is made of: its name, weave, motif and colours. */
+export type FabricColumns = Pick<FabricLookRow, "name" | "weaveId" | "motifId" | "primaryHex" | "secondaryHex">;
+
+/** The drawing keys of the weaves and motifs by id: DesignOptions has them, and so can a form's lists. */
+export type FabricDrawings = {
+  weaves: ReadonlyMap<number, { texture: string }>;
+  motifs: ReadonlyMap<number, { pattern: string }>;
+};
+
+/**
+ * The one way a fabric becomes a drawing, on the server and in the browser alike: the drawing
+ * keys of its weave and motif (a plain poplin when either is unknown) and its own colours.
+ */
+export function fabricLook(fabric: FabricColumns, drawings: FabricDrawings): FabricLook {
   return {
-    pattern: options.motifs.get(fabric.motifId)?.pattern ?? "plain",
-    texture: options.weaves.get(fabric.weaveId)?.texture ?? "poplin",
+    pattern: drawings.motifs.get(fabric.motifId)?.pattern ?? "plain",
+    texture: drawings.weaves.get(fabric.weaveId)?.texture ?? "poplin",
     primaryHex: fabric.primaryHex,
     secondaryHex: fabric.secondaryHex,
     name: fabric.name,
@@ -143,7 +160,7 @@ function embroideryLook(embroidery: ShirtDesign["embroidery"], options: DesignOp
 }
 
 /** How ShirtPreview draws a design. */
-export function shirtLook(design: ShirtDesign, fabric: FabricLookRow, options: DesignOptions): ShirtLook {
+export function shirtLook(design: ShirtDesign, fabric: FabricColumns, options: DesignOptions): ShirtLook {
   const collar = options.collars.get(design.collarId);
   const cuff = options.cuffs.get(design.cuffId);
   return {

@@ -1,52 +1,25 @@
 import { and, eq, isNotNull, type SQL } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
-import { creditNotes, invoices, orders, refunds } from "~/db/schema";
+import { creditNotes, orders, refunds } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import { logger } from "~/infra/logger.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { shopDate } from "~/modules/shop/calendar";
 import { refundReasonLabel } from "~/modules/shop/refund-reasons";
 import type { CreditNoteDocument } from "./document";
-import { issueInvoice, takeNumber } from "./invoices.server";
+import { readOrIssueInvoice, takeNumber } from "./invoices.server";
 import { readSellerDetails } from "./invoicing.server";
 import { shopYear } from "./numbering";
 import { renderCreditNotePdf } from "./pdf.server";
 import { includedVat } from "./vat";
 
 /*
- * Credit notes (issue 14, decision 019): every refund of an order that succeeds gets one,
+ * Credit notes (decision 019): every refund of an order that succeeds gets one,
  * issued in the transaction in which it becomes succeeded (refunds.server.ts
  * `markRefundSucceeded`), numbered in its own gapless yearly series ("CN-2026-000007"), for
  * the refunded amount with its VAT share at the rate of the invoice it corrects, and stored
  * as a snapshot like the invoice.
  */
-
-/**
- * The invoice a credit note of the order corrects. An order paid before invoices existed gets
- * its invoice now, under the order's lock as `ensureInvoice` takes it. Null for an order that
- * was never paid or is a free remake: nothing was sold, there is nothing to correct.
- */
-async function invoiceToCorrect(tx: Transaction, orderId: number, at: Date) {
-  const read = async () => {
-    const [row] = await tx
-      .select({ id: invoices.id, document: invoices.document })
-      .from(invoices)
-      .where(eq(invoices.orderId, orderId));
-    return row ?? null;
-  };
-  const existing = await read();
-  if (existing) return existing;
-  const [order] = await tx
-    .select({ paidAt: orders.paidAt, totalMinor: orders.totalMinor })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for("update");
-  if (!order?.paidAt || order.totalMinor === 0) return null;
-  const meanwhile = await read();
-  if (meanwhile) return meanwhile;
-  await issueInvoice(tx, orderId, at);
-  return read();
-}
 
 /**
  * Issues the credit note of a refund that has just succeeded, within `tx` (the caller holds
@@ -64,7 +37,8 @@ export async function issueCreditNote(
     .from(refunds)
     .where(eq(refunds.id, refundId));
   if (!refund || refund.orderId === null) return null;
-  const invoice = await invoiceToCorrect(tx, refund.orderId, at);
+  // An order paid before invoices existed gets its invoice now; a free remake has none to correct.
+  const invoice = await readOrIssueInvoice(tx, refund.orderId, at);
   if (!invoice) {
     logger.error({ refundId, orderId: refund.orderId }, "refund of an order with nothing invoiced: no credit note");
     return null;

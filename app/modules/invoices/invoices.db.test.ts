@@ -210,7 +210,7 @@ describe("orders paid before invoices existed", () => {
   it("are not invoiced when nothing was sold: a free remake under the fit guarantee", async () => {
     const { orderId, customer } = await paidOrder([1]);
     await database.db.delete(invoices).where(eq(invoices.orderId, orderId));
-    // As a remake order is made: paid at once, everything at 0 (claims.server.ts).
+    // As a remake order is made: paid at once, everything at 0 (claims/remake-order.server.ts).
     await database.db
       .update(orders)
       .set({ subtotalMinor: 0, deliveryMinor: 0, totalMinor: 0 })

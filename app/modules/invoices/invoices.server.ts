@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { type Database, db, type Transaction } from "~/db/client.server";
+import { db, type Executor, type Transaction } from "~/db/client.server";
 import { countries, documentCounters, invoices, orderLines, orders, paymentMethods } from "~/db/schema";
 import { parseId } from "~/infra/ids";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import type { CurrencyCode } from "~/modules/money/money";
 import { shopDate } from "~/modules/shop/calendar";
+import { orderAmountColumns } from "~/modules/shop/order-amounts.server";
 import { orderNumber } from "~/modules/shop/order-number";
 import type { InvoiceDocument } from "./document";
 import { readSellerDetails } from "./invoicing.server";
@@ -13,7 +14,7 @@ import { renderInvoicePdf } from "./pdf.server";
 import { includedVat } from "./vat";
 
 /*
- * Invoices (issue 14, decision 019). Every paid order gets one, issued in the transaction in
+ * Invoices (decision 019). Every paid order gets one, issued in the transaction in
  * which the order becomes paid (orders/settle.server.ts), numbered in the year's gapless
  * series and stored as a snapshot (document.ts). Orders paid before invoices existed get
  * theirs the first time the customer or staff ask for it (`ensureInvoice`), dated that day.
@@ -44,7 +45,7 @@ export async function takeNumber(tx: Transaction, series: DocumentSeries, year: 
 }
 
 /** The VAT rate of the country a parcel goes to (the shop's own when it is not listed). */
-async function vatRateFor(executor: Database | Transaction, countryName: string) {
+async function vatRateFor(executor: Executor, countryName: string) {
   const rows = await executor
     .select({ code: countries.code, name: countries.name, rate: countries.vatRateBasisPoints })
     .from(countries)
@@ -64,12 +65,7 @@ export async function issueInvoice(tx: Transaction, orderId: number, at: Date = 
       id: orders.id,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
-      currencyCode: orders.currencyCode,
-      rate: orders.rate,
-      subtotalMinor: orders.subtotalMinor,
-      deliveryMinor: orders.deliveryMinor,
-      totalMinor: orders.totalMinor,
-      deliveryName: orders.deliveryName,
+      ...orderAmountColumns,
       paymentMethod: paymentMethods.name,
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
@@ -134,31 +130,37 @@ export async function issueInvoice(tx: Transaction, orderId: number, at: Date = 
 }
 
 /**
- * The invoice of a paid order, issued now if it has none yet (an order paid before invoices
- * existed): the order's row is locked first, as at payment, so two first requests issue one.
- * Null when the order is not paid, or is a free remake.
+ * The invoice of a paid order within `tx`, issued now (dated `at`) if it has none yet: an
+ * order paid before invoices existed. The order's row is locked first, as at payment, so two
+ * first requests issue one. Null when the order is not paid, or is a free remake.
  */
+export async function readOrIssueInvoice(tx: Transaction, orderId: number, at: Date = new Date()) {
+  const read = async () => {
+    const [row] = await tx
+      .select({ id: invoices.id, document: invoices.document })
+      .from(invoices)
+      .where(eq(invoices.orderId, orderId));
+    return row ?? null;
+  };
+  const existing = await read();
+  if (existing) return existing;
+  const [order] = await tx
+    .select({ paidAt: orders.paidAt, totalMinor: orders.totalMinor })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  // A remake under the fit guarantee is a free order: nothing was sold, so nothing is invoiced.
+  if (!order?.paidAt || order.totalMinor === 0) return null;
+  const meanwhile = await read();
+  if (meanwhile) return meanwhile;
+  await issueInvoice(tx, orderId, at);
+  return read();
+}
+
+/** The invoice of a paid order as `readOrIssueInvoice` gives it, in a transaction of its own. */
 export async function ensureInvoice(orderId: number): Promise<InvoiceDocument | null> {
-  return db().transaction(async (tx) => {
-    const [order] = await tx
-      .select({ paidAt: orders.paidAt, totalMinor: orders.totalMinor })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
-    // A remake under the fit guarantee is a free order: nothing was sold, so nothing is invoiced.
-    if (!order?.paidAt || order.totalMinor === 0) return null;
-    const [existing] = await tx
-      .select({ document: invoices.document })
-      .from(invoices)
-      .where(eq(invoices.orderId, orderId));
-    if (existing) return existing.document;
-    await issueInvoice(tx, orderId);
-    const [issued] = await tx
-      .select({ document: invoices.document })
-      .from(invoices)
-      .where(eq(invoices.orderId, orderId));
-    return issued?.document ?? null;
-  });
+  const invoice = await db().transaction((tx) => readOrIssueInvoice(tx, orderId));
+  return invoice?.document ?? null;
 }
 
 export type InvoicePdf = { number: string; pdf: Buffer };

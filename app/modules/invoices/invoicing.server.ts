@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { type Database, db, type Transaction } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { countries } from "~/db/schema";
-import { type Refusal, refuse, refuseInvalid } from "~/infra/refusal";
+import { type Done, refuse, refuseInvalid } from "~/infra/refusal";
 import { settingsOf } from "~/modules/settings/settings";
 import { readSettings } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
@@ -17,7 +17,7 @@ import { formatVatRate } from "./vat";
  */
 
 /** The seller as an invoice prints it: the settings' "seller" section (changed on the invoicing page). */
-export async function readSellerDetails(executor: Database | Transaction = db()): Promise<SellerDetails> {
+export async function readSellerDetails(executor: Executor = db()): Promise<SellerDetails> {
   const seller = await readSettings(settingsOf("seller"), executor);
   return {
     companyName: seller.sellerCompanyName,
@@ -40,7 +40,7 @@ export function listVatRates() {
  * Saves the VAT rates that changed, each with its audit entry, in one transaction. The form
  * must name every country and only those: a page from before a country was added is refused.
  */
-export async function saveVatRates(actor: Actor, input: unknown): Promise<{ ok: true; changed: number } | Refusal> {
+export async function saveVatRates(actor: Actor, input: unknown): Promise<Done<{ changed: number }>> {
   const parsed = vatRatesSchema.safeParse(input);
   if (!parsed.success) return refuseInvalid(parsed.error);
   const rates = parsed.data.rates;

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from "~/db/client.server";
+import type { Executor } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema/mail";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
@@ -22,7 +22,7 @@ export function onMailQueued(listener: () => void): () => void {
  * Queues a message in the outbox and returns its id. Pass the transaction of the change the
  * message reports, so that both are saved or neither is; the mail worker sends it later.
  */
-export async function queueMail(executor: Database | Transaction, message: MailMessage): Promise<number> {
+export async function queueMail(executor: Executor, message: MailMessage): Promise<number> {
   const [row] = await executor
     .insert(mailOutbox)
     .values({

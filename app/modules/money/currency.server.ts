@@ -1,9 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { createCookie } from "react-router";
-import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { currencies } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
+import { visitorCookie } from "~/infra/cookies.server";
 import { invalidate } from "~/infra/invalidation.server";
 import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
@@ -12,14 +11,8 @@ import { type CurrencyCode, DEFAULT_CURRENCY, type DisplayCurrency, isCurrencyCo
 /** The cookie's name, also read by the page cache (server/app.ts): a currency is shared by many visitors. */
 export const CURRENCY_COOKIE_NAME = "currency";
 
-/** The visitor's display currency (an ISO code), GBP when unset. */
-const currencyCookie = createCookie(CURRENCY_COOKIE_NAME, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: config.isProduction,
-  maxAge: 60 * 60 * 24 * 365,
-});
+/** The visitor's display currency (an ISO code), GBP when unset; kept a year. */
+const currencyCookie = visitorCookie(CURRENCY_COOKIE_NAME, 60 * 60 * 24 * 365);
 
 export type CurrencyOption = DisplayCurrency & { id: number; name: string };
 

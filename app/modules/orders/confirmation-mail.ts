@@ -1,6 +1,6 @@
+import { letter } from "~/modules/mail/letter";
 import type { MailMessage } from "~/modules/mail/mail.server";
 import { formatMoney } from "~/modules/money/money";
-import { SHOP_NAME } from "~/modules/shop/identity";
 import { formatPromise } from "~/modules/shop/promise";
 import { describeSize } from "~/modules/sizing/describe";
 import type { OrderView } from "./orders.server";
@@ -12,7 +12,7 @@ export const DELIVERY_PROMISE =
 /**
  * The order confirmation e-mail (spec 000 section 4 "confirmation"): the order number, every
  * shirt with its options and the measures the factory will sew, the totals and the
- * delivery promise. Plain text: it reads the same in every mail client.
+ * delivery promise.
  */
 export function confirmationMail(
   order: OrderView,
@@ -27,28 +27,26 @@ export function confirmationMail(
     ...describeSize(line.size).rows.map(({ label, value }) => `   ${label}: ${value}`),
     "",
   ]);
-  const text = [
-    `Dear ${customer.name},`,
-    "",
-    `Thank you for your order ${order.number}. We have received your payment and your shirts are going into production.`,
-    "",
-    ...lines,
-    `Subtotal: ${money(order.subtotalMinor)}`,
-    `${order.deliveryName}: ${order.deliveryMinor === 0 ? "free" : money(order.deliveryMinor)}`,
-    `Total paid: ${money(order.totalMinor)}`,
-    "",
-    "Delivery to:",
-    `${address.firstName} ${address.lastName}`,
-    ...[address.company, address.line1, address.line2, `${address.postcode} ${address.city}`, address.country].filter(
-      (part) => part.trim() !== "",
-    ),
-    "",
-    DELIVERY_PROMISE,
-    ...(order.promise ? [`${formatPromise(order.promise)}.`] : []),
-    "",
+  return letter(
+    { customerName: customer.name, customerEmail: customer.email },
+    `Your order ${order.number}`,
+    [
+      `Thank you for your order ${order.number}. We have received your payment and your shirts are going into production.`,
+      "",
+      ...lines,
+      `Subtotal: ${money(order.subtotalMinor)}`,
+      `${order.deliveryName}: ${order.deliveryMinor === 0 ? "free" : money(order.deliveryMinor)}`,
+      `Total paid: ${money(order.totalMinor)}`,
+      "",
+      "Delivery to:",
+      `${address.firstName} ${address.lastName}`,
+      ...[address.company, address.line1, address.line2, `${address.postcode} ${address.city}`, address.country].filter(
+        (part) => part.trim() !== "",
+      ),
+      "",
+      DELIVERY_PROMISE,
+      ...(order.promise ? [`${formatPromise(order.promise)}.`] : []),
+    ],
     `You can follow your orders in your account: ${accountUrl}`,
-    "",
-    SHOP_NAME,
-  ].join("\n");
-  return { to: customer.email, subject: `Your order ${order.number}`, text };
+  );
 }

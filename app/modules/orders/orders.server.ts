@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { type Database, db, type Transaction } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import {
   type AddressSnapshot,
   cartLines,
@@ -319,10 +319,7 @@ const orderLineColumns = {
  * Orders with their lines in two queries, newest first. `where` picks the orders: always
  * scoped by the caller (a customer's own orders, one order being settled).
  */
-export async function readOrders(
-  where: ReturnType<typeof eq>,
-  executor: Database | Transaction = db(),
-): Promise<OrderView[]> {
+export async function readOrders(where: ReturnType<typeof eq>, executor: Executor = db()): Promise<OrderView[]> {
   const rows = await executor.select(orderViewColumns).from(orders).where(where).orderBy(desc(orders.id));
   if (rows.length === 0) return [];
   const lineRows = await executor

@@ -1,24 +1,24 @@
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { config } from "~/config.server";
 import { db, type Transaction } from "~/db/client.server";
 import { cartLines, carts, orderLines, orders, paymentEvents, payments, refunds } from "~/db/schema";
 import { invalidate, invalidateCarts } from "~/infra/invalidation.server";
 import { logger } from "~/infra/logger.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Done, refuse, refuseFields } from "~/infra/refusal";
 import type { CartOwner } from "~/modules/cart/cart.server";
 import { issueInvoice } from "~/modules/invoices/invoices.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import type { PaymentEvent, ProviderName, ProviderPayment } from "~/modules/payments/provider";
-import { startProduction } from "~/modules/production/production.server";
+import { startProduction } from "~/modules/production/stage-moves.server";
 import { recordProviderRefund } from "~/modules/refunds/refunds.server";
 import { recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
+import { orderHistoryUrl } from "~/modules/shop/links.server";
 import { orderNumber } from "~/modules/shop/order-number";
 import type { StaffMember } from "~/modules/staff/staff";
 import { reserveCloth } from "~/modules/stock/stock.server";
 import { confirmationMail } from "./confirmation-mail";
 import { readOrders } from "./orders.server";
-import { attachMismatch, canTakePayment, UNMATCHED_MESSAGES } from "./unmatched";
+import { attachMismatch, canTakePayment, paymentMismatch, UNMATCHED_MESSAGES } from "./unmatched";
 
 /*
  * What a payment means for an order: the one place an order becomes `paid` (DESIGN.md
@@ -120,16 +120,21 @@ async function afterPaid(effects: PayEffects): Promise<void> {
   else if (effects.emptiedCart) await invalidateCarts(effects.emptiedCart);
 }
 
+/** What the checks of a payment read of the order it names (unmatched.ts). */
+export const orderToPayColumns = {
+  id: orders.id,
+  status: orders.status,
+  cancelReason: orders.cancelReason,
+  totalMinor: orders.totalMinor,
+  currencyCode: orders.currencyCode,
+  paymentProvider: orders.paymentProvider,
+};
+
 /** An order a payment would pay, locked until its transaction ends: what the checks and payOrder read. */
 function lockOrderToPay(tx: Transaction, orderId: number) {
   return tx
     .select({
-      id: orders.id,
-      status: orders.status,
-      cancelReason: orders.cancelReason,
-      totalMinor: orders.totalMinor,
-      currencyCode: orders.currencyCode,
-      paymentProvider: orders.paymentProvider,
+      ...orderToPayColumns,
       createdAt: orders.createdAt,
       cartId: orders.cartId,
       customerName: orders.customerName,
@@ -177,12 +182,8 @@ async function settleWithin(
     return "not-paid";
   }
 
-  const matches =
-    order !== undefined &&
-    order.paymentProvider === provider &&
-    order.totalMinor === payment.amountMinor &&
-    order.currencyCode === payment.currency;
-  if (!order || !matches) {
+  const paid = { provider, amountMinor: payment.amountMinor, currencyCode: payment.currency };
+  if (!order || paymentMismatch(paid, order) !== null) {
     logger.error(
       { provider, ref: payment.ref, orderId, amountMinor: payment.amountMinor, currency: payment.currency },
       "payment confirmed for no matching order: recorded for reconciliation",
@@ -254,7 +255,7 @@ async function payOrder(tx: Transaction, order: PayableOrder): Promise<PayEffect
   );
   const [view] = await readOrders(eq(orders.id, order.id), tx);
   const customer = { name: order.customerName, email: order.customerEmail };
-  if (view) await queueMail(tx, confirmationMail(view, customer, `${config.baseUrl}/history-order`));
+  if (view) await queueMail(tx, confirmationMail(view, customer, orderHistoryUrl()));
   logger.info({ orderId: order.id }, "order paid");
   // A customer's cart is known by the customer, whatever cookie shows it.
   const emptiedCart = cart
@@ -264,8 +265,8 @@ async function payOrder(tx: Transaction, order: PayableOrder): Promise<PayEffect
 }
 
 /**
- * The owner attaches a payment kept `unmatched` to the order it pays (reconciliation, issue
- * 14): allowed only when the order can take a payment (it awaits one, or expired before this
+ * The owner attaches a payment kept `unmatched` to the order it pays (reconciliation):
+ * allowed only when the order can take a payment (it awaits one, or expired before this
  * one came), the payment was taken by the order's provider, in its currency, for exactly its
  * total, and nothing of it is being refunded. The order then becomes paid the one way
  * (`payOrder`), in the same transaction as the audit entry, under the payment's and the
@@ -275,9 +276,9 @@ export async function attachUnmatchedPayment(
   actor: Pick<StaffMember, "id" | "name">,
   paymentId: number,
   orderId: number,
-): Promise<({ ok: true } & { orderId: number }) | Refusal> {
+): Promise<Done<{ orderId: number }>> {
   const effects: PayEffects = { ...NO_EFFECTS };
-  const attached = await db().transaction(async (tx): Promise<({ ok: true } & { orderId: number }) | Refusal> => {
+  const attached = await db().transaction(async (tx): Promise<Done<{ orderId: number }>> => {
     const [payment] = await tx
       .select({
         id: payments.id,

@@ -5,7 +5,7 @@ import { type OrderStatus, orderStatusLabel } from "~/modules/shop/order-status"
 import { SHIRT_STAGES } from "~/modules/shop/stages";
 
 /*
- * The back office's order list filters (issue 13), read from the page's address: the GET
+ * The back office's order list filters, read from the page's address: the GET
  * form, its pagination links and the CSV export all carry the same query string, so the
  * export is exactly the list shown.
  */

@@ -14,7 +14,7 @@ import { attachUnmatchedPayment, settlePayment } from "./settle.server";
 import { countUnmatchedPayments, listUnmatchedPayments } from "./unmatched.server";
 
 /*
- * Reconciliation (issue 14): payments kept unmatched are attached by the owner to the order
+ * Reconciliation: payments kept unmatched are attached by the owner to the order
  * they pay (which then becomes paid the one way, once) or refunded in full through their
  * provider (once, whoever clicks at the same moment), with the built-in test provider.
  */

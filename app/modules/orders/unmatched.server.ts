@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, payments, refunds } from "~/db/schema";
 import type { RefundStatus } from "~/modules/shop/refund-reasons";
+import { orderToPayColumns } from "./settle.server";
 import { attachMismatch, unmatchedReason } from "./unmatched";
 
 /** The most payments the owner's list shows, newest first. */
@@ -24,14 +25,7 @@ export async function listUnmatchedPayments() {
       currencyCode: payments.currencyCode,
       createdAt: payments.createdAt,
       orderId: payments.orderId,
-      order: {
-        id: orders.id,
-        status: orders.status,
-        cancelReason: orders.cancelReason,
-        totalMinor: orders.totalMinor,
-        currencyCode: orders.currencyCode,
-        paymentProvider: orders.paymentProvider,
-      },
+      order: orderToPayColumns,
       refundStatus: sql<"pending" | "succeeded" | null>`(
         select ${refunds.status} from ${refunds}
         where ${refunds.paymentId} = ${payments.id} and ${refunds.status} in ('pending', 'succeeded')

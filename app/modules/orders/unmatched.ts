@@ -8,8 +8,8 @@ import { providerLabel } from "./staff-filters";
 /*
  * Payments the shop could not match to an order it could mark paid (settle.server.ts keeps
  * them `unmatched`): no order named, a wrong amount, currency or provider, or a second
- * payment for an order already paid. The owner attaches one to its order or refunds it
- * (issue 14); these are the rules and words both use.
+ * payment for an order already paid. The owner attaches one to its order or refunds it;
+ * these are the rules and words both use.
  */
 
 export const UNMATCHED_MESSAGES = {
@@ -42,6 +42,17 @@ export function attachMismatch(payment: PaymentFacts, order: OrderFacts): string
       ? "This order was cancelled by the shop: it takes no payment. Refund the payment instead."
       : `This order is already ${orderStatusLabel(order.status).toLowerCase()}: it takes no second payment. Refund the payment instead.`;
   }
+  return paymentMismatch(payment, order);
+}
+
+/**
+ * Why this payment is not the one this order asks for (its provider, currency and total), in
+ * words; null when it is. A payment the provider confirms settles its order only then.
+ */
+export function paymentMismatch(
+  payment: PaymentFacts,
+  order: Omit<OrderFacts, "status" | "cancelReason">,
+): string | null {
   if (payment.provider !== order.paymentProvider) {
     return `This order is to be paid through ${providerLabel(order.paymentProvider)}, and this payment came through ${providerLabel(payment.provider)}.`;
   }

@@ -1,27 +1,16 @@
+import { type LetterTo, letter } from "~/modules/mail/letter";
 import type { MailMessage } from "~/modules/mail/mail.server";
-import { SHOP_NAME } from "~/modules/shop/identity";
 import { type DeliveryPromise, formatPromise } from "~/modules/shop/promise";
 
 /*
- * The e-mails the workshop and delivery send the customer (issue 13), plain text like the
- * order confirmation: the parcel leaving with its tracking link, a note from the shop, and a
- * promise moved to new dates.
+ * The e-mails the workshop and delivery send the customer, plain text like the order
+ * confirmation: the parcel leaving with its tracking link, a note from the shop, and a promise
+ * moved to new dates.
  */
 
-type OrderToCustomer = { number: string; customerName: string; customerEmail: string };
+type OrderToCustomer = LetterTo & { number: string };
 
-function letter(order: OrderToCustomer, subject: string, body: string[], accountUrl: string): MailMessage {
-  const text = [
-    `Dear ${order.customerName},`,
-    "",
-    ...body,
-    "",
-    `You can follow your orders in your account: ${accountUrl}`,
-    "",
-    SHOP_NAME,
-  ].join("\n");
-  return { to: order.customerEmail, subject, text };
-}
+const followUp = (accountUrl: string) => `You can follow your orders in your account: ${accountUrl}`;
 
 export function shippingMail(
   order: OrderToCustomer & { promise: DeliveryPromise | null },
@@ -37,7 +26,7 @@ export function shippingMail(
       `Follow your parcel: ${parcel.trackingUrl}`,
       ...(order.promise ? ["", `${formatPromise(order.promise)}.`] : []),
     ],
-    accountUrl,
+    followUp(accountUrl),
   );
 }
 
@@ -46,7 +35,7 @@ export function noteMail(order: OrderToCustomer, note: string, accountUrl: strin
     order,
     `A message about your order ${order.number}`,
     [`About your order ${order.number}:`, "", note],
-    accountUrl,
+    followUp(accountUrl),
   );
 }
 
@@ -61,6 +50,6 @@ export function movedPromiseMail(order: OrderToCustomer, promise: DeliveryPromis
       "",
       "We are sorry for the wait. Contact us if the new dates do not suit you.",
     ],
-    accountUrl,
+    followUp(accountUrl),
   );
 }

@@ -2,8 +2,7 @@ import type { AddressSnapshot } from "~/db/schema/orders";
 
 /*
  * The parcel's label: the one piece of a customer's contact data the workshop sees, when it
- * packs (issue 13). Name and postal address only: never the e-mail, the phone or the billing
- * address.
+ * packs. Name and postal address only: never the e-mail, the phone or the billing address.
  */
 
 export type ShippingLabel = { name: string; lines: string[] };

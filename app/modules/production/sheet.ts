@@ -6,9 +6,9 @@ import type { ShirtMeasures, Size } from "~/modules/sizing/size";
 import { type MeasurePoint, workshopMeasures } from "~/modules/sizing/workshop";
 
 /*
- * The production sheet's numbers (issue 13): the fabric a shirt needs, and the quality check
- * of the finished shirt against the measurements it was ordered with. The measurements
- * themselves come from the sizing module (workshopMeasures), never computed twice.
+ * The production sheet's numbers: the fabric a shirt needs, and the quality check of the
+ * finished shirt against the measurements it was ordered with. The measurements themselves
+ * come from the sizing module (workshopMeasures), never computed twice.
  */
 
 /** How a motif must be matched across seams: stripes one way, checks both ways. */

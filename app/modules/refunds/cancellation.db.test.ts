@@ -2,14 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, orders, refunds, shirtUnits, staffUsers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { moveShirtToNextStage, productionQueue } from "~/modules/production/production.server";
+import { productionQueue } from "~/modules/production/queue.server";
+import { moveShirtToNextStage } from "~/modules/production/stage-moves.server";
 import { paidOrder } from "~/modules/production/test-support.server";
 import { orderNumber } from "~/modules/shop/order-number";
 import type { StaffMember } from "~/modules/staff/staff";
 import { cancelOrder, refundOrder } from "./refunds.server";
 
 /*
- * Cancelling an order (issue 14), by stage, with the built-in test provider: refunded in full
+ * Cancelling an order, by stage, with the built-in test provider: refunded in full
  * and out of the workshop's queue while no shirt is cut; refused once one is.
  */
 

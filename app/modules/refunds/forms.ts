@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hundredthsField } from "~/infra/hundredths";
 import { idSchema } from "~/infra/ids";
 import { STAFF_REFUND_REASONS } from "~/modules/shop/refund-reasons";
 
@@ -15,16 +16,8 @@ export const REFUND_MESSAGES = {
   cancelReason: "Please say why the order is cancelled in at most 500 characters.",
 } as const;
 
-/** An amount as staff type it in the order's currency ("25", "12.50", "12,5") → minor units. */
-export const refundAmountSchema = z
-  .string({ error: REFUND_MESSAGES.amount })
-  .trim()
-  .regex(/^\d{1,7}([.,]\d{1,2})?$/, { error: REFUND_MESSAGES.amount })
-  .transform((text) => {
-    const [units = "0", cents = ""] = text.replace(",", ".").split(".");
-    return Number(units) * 100 + Number(cents.padEnd(2, "0"));
-  })
-  .refine((minor) => minor > 0, { error: REFUND_MESSAGES.amount });
+/** An amount as staff type it in the order's currency ("25", "12.50", "12,5") → minor units, up to 9,999,999.99. */
+export const refundAmountSchema = hundredthsField({ message: REFUND_MESSAGES.amount, min: 1, max: 999_999_999 });
 
 /** The order page's refund form. */
 export const refundFormSchema = z.object({

@@ -1,25 +1,14 @@
+import { type LetterTo, letter } from "~/modules/mail/letter";
 import type { MailMessage } from "~/modules/mail/mail.server";
-import { SHOP_NAME } from "~/modules/shop/identity";
 
 /*
- * The e-mails of money going back (issue 14), plain text like the order's other letters:
+ * The e-mails of money going back, plain text like the order's other letters:
  * a refund made, and an order cancelled by the shop.
  */
 
-type OrderToCustomer = { number: string; customerName: string; customerEmail: string };
+type OrderToCustomer = LetterTo & { number: string };
 
-function letter(order: OrderToCustomer, subject: string, body: string[], accountUrl: string): MailMessage {
-  const text = [
-    `Dear ${order.customerName},`,
-    "",
-    ...body,
-    "",
-    `You can see your orders and their refunds in your account: ${accountUrl}`,
-    "",
-    SHOP_NAME,
-  ].join("\n");
-  return { to: order.customerEmail, subject, text };
-}
+const followUp = (accountUrl: string) => `You can see your orders and their refunds in your account: ${accountUrl}`;
 
 /** A refund confirmed by the provider: the amount, the order, and where the money goes. */
 export function refundMail(
@@ -35,7 +24,7 @@ export function refundMail(
       "",
       `The money goes back the way you paid (${refund.providerName}). Depending on your bank it can take up to 10 days to show on your statement.`,
     ],
-    accountUrl,
+    followUp(accountUrl),
   );
 }
 
@@ -52,6 +41,6 @@ export function cancellationMail(order: OrderToCustomer, refund: string | null, 
       "",
       "We are sorry. Contact us if you have any question.",
     ],
-    accountUrl,
+    followUp(accountUrl),
   );
 }

@@ -6,7 +6,7 @@ import { db, type Transaction } from "~/db/client.server";
 import { orders, payments, refunds, shirtUnits } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
 import { logger } from "~/infra/logger.server";
-import { type Done, type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Done, fieldErrorsOf, type Refusal, refuse, refuseFields } from "~/infra/refusal";
 import { issueCreditNote } from "~/modules/invoices/credit-notes.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
@@ -14,6 +14,7 @@ import type { ProviderName, ProviderRefund, RefundAnswer } from "~/modules/payme
 import { providerNamed } from "~/modules/payments/providers.server";
 import { readSetting } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
+import { orderHistoryUrl } from "~/modules/shop/links.server";
 import { orderNumber } from "~/modules/shop/order-number";
 import { cancellationRefusal } from "~/modules/shop/order-rules";
 import { type RefundReason, type RefundStatus, STAFF_REFUND_REASONS } from "~/modules/shop/refund-reasons";
@@ -24,7 +25,7 @@ import { cancellationMail, refundMail } from "./mails";
 import { refundLimitRefusal, stillRefundableMinor } from "./rules";
 
 /*
- * Money going back to customers (issue 14). A refund lives in three steps:
+ * Money going back to customers. A refund lives in three steps:
  *
  * 1. asked (`refundOrder`, or a cancellation): in one transaction the order row is locked,
  *    what was already refunded or is on its way back is summed, and the refund is refused if
@@ -41,8 +42,6 @@ import { refundLimitRefusal, stillRefundableMinor } from "./rules";
  *    and is recorded against its order the same way, with no staff member and the reason
  *    "made at the provider" (`recordProviderRefund`).
  */
-
-const customerMailUrl = () => `${config.baseUrl}/history-order`;
 
 /** The names customers know the providers by, for the refund e-mail. */
 const PROVIDER_NAMES: Record<ProviderName, string> = { stripe: "card", paypal: "PayPal", test: "test card" };
@@ -190,26 +189,23 @@ export async function refundOrder(
 ): Promise<Done<{ refundId: number; status: RefundStatus }>> {
   const parsed = refundRequestSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      // The form's field for the amount is `amount` (forms.ts); the others keep their names.
-      const field = issue.path[0] === "amountMinor" ? "amount" : String(issue.path[0] ?? "amount");
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-    }
-    return refuseFields(fieldErrors);
+    // The form's field for the amount is `amount` (forms.ts); the others keep their names.
+    const { amountMinor: amount, ...fieldErrors } = fieldErrorsOf(parsed.error);
+    return refuseFields(amount ? { ...fieldErrors, amount } : fieldErrors);
   }
   const request = parsed.data;
   const asked = await askRefund(staff, orderId, request, options);
-  if (!asked.ok) return asked;
-  const status = await sendRefund(asked.refundId);
+  return asked.ok ? sendAskedRefund(asked.refundId) : asked;
+}
+
+/** The last step of a refund asked by staff: sent to its provider, a refusal answered in the provider's words. */
+async function sendAskedRefund(refundId: number): Promise<Done<{ refundId: number; status: RefundStatus }>> {
+  const status = await sendRefund(refundId);
   if (status === "refused") {
-    const [row] = await db()
-      .select({ message: refunds.failureMessage })
-      .from(refunds)
-      .where(eq(refunds.id, asked.refundId));
+    const [row] = await db().select({ message: refunds.failureMessage }).from(refunds).where(eq(refunds.id, refundId));
     return refuse(409, row?.message ?? "The payment provider refused the refund: nothing was refunded.");
   }
-  return { ok: true, refundId: asked.refundId, status };
+  return { ok: true, refundId, status };
 }
 
 /** Step 1 of `refundOrder`: the refund checked and stored pending under the order's lock, with `within`. */
@@ -370,7 +366,7 @@ async function markRefundSucceeded(tx: Transaction, refundId: number): Promise<v
         amount: formatMoney(refund.amountMinor, refund.currencyCode as CurrencyCode),
         providerName: PROVIDER_NAMES[refund.provider as ProviderName] ?? refund.provider,
       },
-      customerMailUrl(),
+      orderHistoryUrl(),
     ),
   );
 }
@@ -527,7 +523,7 @@ export async function cancelOrder(
         cancellationMail(
           { number: orderNumber(orderId), ...details },
           refundId === null ? null : refunded,
-          customerMailUrl(),
+          orderHistoryUrl(),
         ),
       );
     }
@@ -588,16 +584,7 @@ export async function refundUnmatchedPayment(
     });
     return { ok: true, refundId };
   });
-  if (!asked.ok) return asked;
-  const status = await sendRefund(asked.refundId);
-  if (status === "refused") {
-    const [row] = await db()
-      .select({ message: refunds.failureMessage })
-      .from(refunds)
-      .where(eq(refunds.id, asked.refundId));
-    return refuse(409, row?.message ?? "The payment provider refused the refund: nothing was refunded.");
-  }
-  return { ok: true, refundId: asked.refundId, status };
+  return asked.ok ? sendAskedRefund(asked.refundId) : asked;
 }
 
 /** Refunds looked at per sweep, so one sweep stays short. */

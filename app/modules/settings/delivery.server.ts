@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { deliveryOptions } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Refusal, refuse, refuseFields, refuseInvalid } from "~/infra/refusal";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { DELIVERY_MESSAGES, type DeliveryOptionInput, deliveryOptionSchema } from "./forms";
 
@@ -71,14 +71,7 @@ export async function saveDeliveryOption(
   input: unknown,
 ): Promise<{ ok: true; id: number } | Refusal> {
   const parsed = deliveryOptionSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-    }
-    return refuseFields(fieldErrors);
-  }
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const row = toRow(parsed.data);
   const outcome = await db().transaction(async (tx): Promise<{ ok: true; id: number } | Refusal> => {
     // The default is decided under a lock on the options, so two saves never leave two or none.

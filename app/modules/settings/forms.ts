@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hundredthsField } from "~/infra/hundredths";
 
 /*
  * The settings page's forms besides the shop's own settings (settings.ts): a delivery option
@@ -29,13 +30,8 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
-/** Euros as typed (9.90, 9,90, 12) into cents. */
-const euros = z
-  .string({ error: DELIVERY_MESSAGES.fee })
-  .trim()
-  .regex(/^\d{1,4}([.,]\d{1,2})?$/, { error: DELIVERY_MESSAGES.fee })
-  .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
-  .refine((cents) => cents <= 100_000, { error: DELIVERY_MESSAGES.fee });
+/** Euros as typed (9.90, 9,90, 12) into cents, up to €1,000. */
+const euros = hundredthsField({ message: DELIVERY_MESSAGES.fee, max: 100_000 });
 
 export const deliveryOptionSchema = z
   .object({

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { type Database, db, type Transaction } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { shopSettings } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { invalidate } from "~/infra/invalidation.server";
-import { type Refusal, refuseFields } from "~/infra/refusal";
+import { type Refusal, refuseFields, refuseInvalid } from "~/infra/refusal";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import {
   SETTINGS,
@@ -23,10 +23,7 @@ function settingValue<K extends SettingKey>(key: K, stored: unknown): SettingVal
 }
 
 /** A setting's value: the stored one, or its default when never set (or no longer valid). */
-export async function readSetting<K extends SettingKey>(
-  key: K,
-  executor: Database | Transaction = db(),
-): Promise<SettingValue<K>> {
+export async function readSetting<K extends SettingKey>(key: K, executor: Executor = db()): Promise<SettingValue<K>> {
   const [row] = await executor
     .select({ value: shopSettings.value })
     .from(shopSettings)
@@ -37,7 +34,7 @@ export async function readSetting<K extends SettingKey>(
 /** Several settings in one query, each its stored value or its default. */
 export async function readSettings<K extends SettingKey>(
   keys: readonly K[],
-  executor: Database | Transaction = db(),
+  executor: Executor = db(),
 ): Promise<Values<K>> {
   const rows = await executor
     .select({ key: shopSettings.key, value: shopSettings.value })
@@ -105,14 +102,7 @@ export async function changeSection(
   input: Record<string, unknown>,
 ): Promise<{ ok: true; changed: SettingKey[] } | Refusal> {
   const parsed = sectionSchema(section).safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-    }
-    return refuseFields(fieldErrors);
-  }
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const values = Object.fromEntries(settingsOf(section).map((key) => [key, parsed.data[key]]));
   return { ok: true, changed: await writeSettings(actor, values) };
 }

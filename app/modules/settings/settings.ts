@@ -35,7 +35,7 @@ export const SETTING_SECTIONS = {
     saved: "Contact addresses saved. The storefront shows them now.",
   },
   /*
-   * The seller's legal details printed on every invoice and credit note (issue 14), as issued:
+   * The seller's legal details printed on every invoice and credit note, as issued:
    * a change applies to documents issued afterwards, never to those already issued.
    */
   seller: {
@@ -92,7 +92,7 @@ export const SETTINGS = {
   },
   /**
    * The largest refund customer service may make on one order, in euros (converted at the
-   * order's own rate); owners refund without limit (issue 14).
+   * order's own rate); owners refund without limit.
    */
   serviceRefundLimitEur: {
     label: "Largest refund customer service may make (euros)",

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, like, lt, lte, sql } from "drizzle-orm";
-import { type Database, db, type Transaction } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { auditLog, staffUsers } from "~/db/schema";
 import { SHOP_TIME_ZONE } from "~/modules/shop/calendar";
 
@@ -21,7 +21,7 @@ export type AuditEntry = {
  * Writes one entry of the audit log. Call it inside the transaction of the change it records,
  * so that an action and its entry are kept or lost together.
  */
-export async function recordAudit(executor: Database | Transaction, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({
     staffId: actor.id,
     staffName: actor.name,
@@ -37,11 +37,7 @@ export async function recordAudit(executor: Database | Transaction, actor: Actor
  * Many entries of one actor (a CSV import of thousands of fabrics) in one statement, which
  * reads them from one JSON parameter: in the transaction of the change, like recordAudit.
  */
-export async function recordAudits(
-  executor: Database | Transaction,
-  actor: Actor,
-  entries: AuditEntry[],
-): Promise<void> {
+export async function recordAudits(executor: Executor, actor: Actor, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const rows = entries.map((entry) => ({
     action: entry.action,

@@ -32,7 +32,7 @@ export const ORDERS_UNDER_WAY: OrderStatus[] = ["paid", "in_production", "shippe
 const STATUSES_FOLLOWING_SHIRTS: OrderStatus[] = ["paid", "in_production", "shipped", "delivered"];
 
 /**
- * What an order's status becomes from its shirts' stages (issue 13): in production from the
+ * What an order's status becomes from its shirts' stages: in production from the
  * first cut, shipped when all its shirts have left, delivered when all have arrived. Only for
  * paid orders: a cancelled order keeps its status.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addWorkingDays, formatDay, formatShopTime, shopDate, shopDayStart } from "~/modules/shop/calendar";
-import { formatPromise, isPastPromise, promiseAtPayment, shipByDate } from "~/modules/shop/promise";
+import { formatPromise, isPastPromise, promiseAtPayment, promiseFromColumns, shipByDate } from "~/modules/shop/promise";
 
 const STANDARD = { minDays: 5, maxDays: 7 };
 
@@ -28,6 +28,15 @@ describe("the dated promise", () => {
       earliest: "2026-12-22",
       latest: "2026-12-23",
     });
+  });
+
+  it("is read from an order's two date columns, none until both are set", () => {
+    expect(promiseFromColumns({ promisedEarliest: "2026-12-12", promisedLatest: "2026-12-15" })).toEqual({
+      earliest: "2026-12-12",
+      latest: "2026-12-15",
+    });
+    expect(promiseFromColumns({ promisedEarliest: null, promisedLatest: null })).toBeNull();
+    expect(promiseFromColumns({ promisedEarliest: "2026-12-12", promisedLatest: null })).toBeNull();
   });
 
   it("reads as the customer sees it", () => {

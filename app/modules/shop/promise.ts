@@ -9,6 +9,16 @@ import { addWorkingDays, formatDayMonth, type IsoDate, shopDate, toUtcDay } from
 
 export type DeliveryPromise = { earliest: IsoDate; latest: IsoDate };
 
+/** The promise stored on an order's row, or null while it has none (not paid yet). */
+export function promiseFromColumns(row: {
+  promisedEarliest: IsoDate | null;
+  promisedLatest: IsoDate | null;
+}): DeliveryPromise | null {
+  return row.promisedEarliest && row.promisedLatest
+    ? { earliest: row.promisedEarliest, latest: row.promisedLatest }
+    : null;
+}
+
 /** The working days a delivery option's parcel takes once it leaves the workshop. */
 export type DeliveryDays = { minDays: number; maxDays: number };
 

@@ -1,6 +1,6 @@
 /*
- * Why money went back to a customer, listed once with the words staff and the audit log read
- * (issue 14). Staff choose among the first ones; `cancelled` is the cancellation's own, and
+ * Why money went back to a customer, listed once with the words staff and the audit log read.
+ * Staff choose among the first ones; `cancelled` is the cancellation's own, and
  * `provider` marks a refund made in Stripe's or PayPal's dashboard that the shop learnt of
  * by webhook; `unmatched` returns a payment the shop could not match to an order.
  */

@@ -18,6 +18,11 @@ export type ShirtStage = keyof typeof STAGE_LABELS;
 /** The stages in workshop order. */
 export const SHIRT_STAGES = Object.keys(STAGE_LABELS) as ShirtStage[];
 
+/** How every screen and mail names one shirt among the shirts of its order line: "2 of 3". */
+export function unitLabel(unitNumber: number, quantity: number): string {
+  return `${unitNumber} of ${quantity}`;
+}
+
 export function stageLabel(stage: ShirtStage): string {
   return STAGE_LABELS[stage];
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { measurementProfileChanges, measurementProfiles } from "~/db/schema";
-import { type Refusal, refuse } from "~/infra/refusal";
+import { type Done, refuse } from "~/infra/refusal";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { profileIdSchema } from "./forms";
 import { FITS, type RapidSize, rapidSizeSchema, type Size, type SmartSize, smartSizeSchema } from "./size";
@@ -72,10 +72,7 @@ export async function findProfile(customer: Customer, idInput: unknown): Promise
 const TOO_MANY = `You already keep ${MAX_PROFILES} sizes: please delete one in My sizes before saving another.`;
 
 /** Saves a new profile for the customer; refused (409) when he already keeps the most allowed. */
-export async function createProfile(
-  customer: Customer,
-  size: SmartSize | RapidSize,
-): Promise<{ ok: true; id: number } | Refusal> {
+export async function createProfile(customer: Customer, size: SmartSize | RapidSize): Promise<Done<{ id: number }>> {
   const [kept] = await db()
     .select({ n: count() })
     .from(measurementProfiles)
@@ -125,7 +122,7 @@ function isSavedAs(saved: Size, ordered: Size): boolean {
 }
 
 /**
- * Keeps a correction in the customer's saved size (a fit claim's, issue 14), within the
+ * Keeps a correction in the customer's saved size (a fit claim's), within the
  * caller's transaction: the saved size the order was made in (the latest one with its answers
  * or values) becomes `corrected(saved)`, its previous value kept in measurement_profile_changes.
  * Without one (never saved, or deleted since), the corrected size is saved as a new one, when

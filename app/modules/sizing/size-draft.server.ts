@@ -1,6 +1,5 @@
-import { createCookie } from "react-router";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { visitorCookie } from "~/infra/cookies.server";
 import { profileIdSchema } from "./forms";
 import { rapidSizeSchema, smartSizeSchema } from "./size";
 
@@ -20,13 +19,7 @@ const sizeDraftSchema = z.object({
 
 export type SizeDraft = z.infer<typeof sizeDraftSchema>;
 
-const sizeDraftCookie = createCookie("size_draft", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: config.isProduction,
-  maxAge: 60 * 60 * 24 * 90,
-});
+const sizeDraftCookie = visitorCookie("size_draft", 60 * 60 * 24 * 90);
 
 export async function readSizeDraft(request: Request): Promise<SizeDraft> {
   const parsed = sizeDraftSchema.safeParse(await sizeDraftCookie.parse(request.headers.get("Cookie")));

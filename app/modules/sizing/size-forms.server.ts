@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type Refusal, refuse } from "~/infra/refusal";
+import { type Done, type Refusal, refuse } from "~/infra/refusal";
 import type { Customer } from "~/modules/accounts/accounts.server";
 import { refusedForm, type SizeFormNotDone } from "./form-reply";
 import {
@@ -76,10 +76,7 @@ async function keepTypedMeasures(
 }
 
 /** Saves the smart size being chosen as a profile (a visitor who signed in after calculating). */
-async function saveDraftAsProfile(
-  request: Request,
-  customer: Customer,
-): Promise<{ ok: true; headers: Headers } | Refusal> {
+async function saveDraftAsProfile(request: Request, customer: Customer): Promise<Done<{ headers: Headers }>> {
   const draft = await readSizeDraft(request);
   if (!draft.smart) return refuse(400, "Please calculate your size first.");
   const created = await createProfile(customer, draft.smart.size);

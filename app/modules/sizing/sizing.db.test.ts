@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { measurementProfiles } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import type { Customer } from "~/modules/accounts/accounts.server";
-import { createTestCustomer } from "~/modules/accounts/test-helpers.server";
+import { createTestCustomer } from "~/modules/accounts/test-support.server";
 import { ANSWERS, typed } from "./answers.test-support";
 import { submitProfileForm } from "./profile-form.server";
 import { createProfile, deleteProfile, findProfile, listProfiles, MAX_PROFILES } from "./profiles.server";

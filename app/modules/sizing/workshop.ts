@@ -4,7 +4,7 @@ import { chartBody, SIZE_CHART_FITS } from "./size-chart";
 import { smartBody } from "./smart-size";
 
 /*
- * What the workshop cuts to for an ordered size (issue 13, the production sheet): the
+ * What the workshop cuts to for an ordered size (the production sheet): the
  * finished measurements, and beside them the body they were made for when the shop knows it,
  * so the sheet can show the ease of the fit point by point. Pure: the same rules as the size
  * calculator (estimator.ts), never a second copy of them.

@@ -12,7 +12,7 @@ import { recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
 import { STAFF_RESET_PATH } from "./staff";
 
-/** A staff session ends after this long without a request (issue 13: 8 idle hours). */
+/** A staff session ends after this long without a request: it outlasts a working day's pauses, not a night. */
 export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
 /** How often an active session's end is pushed back: at most one write per staff member per few minutes. */
 const STAFF_SESSION_REFRESH_SECONDS = 5 * 60;

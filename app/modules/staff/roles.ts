@@ -31,7 +31,7 @@ export const AREA_ROLES = {
   claims: ["owner", "service"],
   /** The shop's measured fit accuracy, from the claims. */
   fitAccuracy: ["owner"],
-  /** Shirt models, categories and the option families (issue 15). */
+  /** Shirt models, categories and the option families. */
   catalogue: ["owner", "service"],
   /** The fabrics: the workshop reads them (what it cuts), without changing them. */
   fabrics: ["owner", "service", "workshop"],
@@ -44,14 +44,14 @@ export const AREA_ROLES = {
   staff: ["owner"],
   audit: ["owner"],
   /**
-   * Changing what the storefront offers and says day to day (issue 15: owner and service edit):
+   * Changing what the storefront offers and says day to day (customer service as well as the owner):
    * delivery options and fees, currency rates, the contact addresses.
    */
   storefrontSettings: ["owner", "service"],
   /**
    * Changing the shop's own rules and the invoices' details: the production lead time, customer
-   * service's refund limit and the fit claims' terms (issue 14: set by the owner), the seller's
-   * legal details and VAT rates.
+   * service's refund limit (customer service never raises its own) and the fit claims' terms, the
+   * seller's legal details and VAT rates.
    */
   settings: ["owner"],
   /** Reading the shop's settings page (not invoicing): customer service answers with its fees, rates and limits. */

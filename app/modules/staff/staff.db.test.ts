@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditLog, mailOutbox, staffInvitations, staffUsers, staffVerifications } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { cookieFrom } from "~/modules/accounts/test-helpers.server";
+import { cookieFrom } from "~/modules/accounts/test-support.server";
 import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { STAFF_IDLE_SECONDS, STAFF_RESET_LINK_LIFETIME_SECONDS } from "./auth.server";
 import { STAFF_MESSAGES } from "./forms";

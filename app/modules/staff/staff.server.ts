@@ -11,7 +11,8 @@ import { staffAccounts, staffInvitations, staffSessions, staffTwoFactors, staffU
 import { type Caller, cookiesOf } from "~/infra/caller";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { safeRedirectPath } from "~/infra/redirect";
-import { type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
+import { type Done, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
+import { type SignInLimits, signInWithPassword } from "~/modules/accounts/sign-in.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { type Actor, recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
@@ -26,16 +27,16 @@ import { ADMIN_LOGIN_PATH, STAFF_LINK_LIFETIME_HOURS, type StaffMember, TWO_FACT
  * action calls. The staff member always comes from the session's cookie.
  */
 
-type Outcome<T = unknown> = ({ ok: true } & T) | Refusal;
-
 /** Where a laptop's shop also writes the first owner's link, inside its data directory. */
 export const FIRST_OWNER_LINK_FILE = "first-owner-link.txt";
 
 // Per (address, e-mail), per address and per e-mail, as for customers (accounts.server.ts),
 // but tighter: a handful of people sign in here, and what it opens is worth more.
-const limitSignInPerAddressAndEmail = createRateLimit({ name: "staff-sign-in", points: 5, durationSeconds: 60 });
-const limitSignInPerAddress = createRateLimit({ name: "staff-sign-in-ip", points: 30, durationSeconds: 3600 });
-const limitSignInPerEmail = createRateLimit({ name: "staff-sign-in-email", points: 30, durationSeconds: 3600 });
+const SIGN_IN_LIMITS: SignInLimits = {
+  perAddressAndEmail: createRateLimit({ name: "staff-sign-in", points: 5, durationSeconds: 60 }),
+  perAddress: createRateLimit({ name: "staff-sign-in-ip", points: 30, durationSeconds: 3600 }),
+  perEmail: createRateLimit({ name: "staff-sign-in-email", points: 30, durationSeconds: 3600 }),
+};
 const limitSecondFactor = createRateLimit({ name: "staff-second-factor", points: 5, durationSeconds: 60 });
 const limitLinkUse = createRateLimit({ name: "staff-link", points: 10, durationSeconds: 60 });
 // A forgotten password, as for customers: a few mails per address, a few tries per network address.
@@ -121,26 +122,16 @@ export function requireArea(staff: StaffMember, area: AdminArea): void {
 export async function signInStaff(
   caller: Caller,
   values: { email: string; password: string },
-): Promise<Outcome<{ headers: Headers; secondFactor: boolean }>> {
-  const email = values.email.toLowerCase();
-  const limited =
-    (await limitSignInPerAddressAndEmail(`${caller.clientIp}|${email}`)) ??
-    (await limitSignInPerAddress(caller.clientIp)) ??
-    (await limitSignInPerEmail(email));
-  if (limited) return tooManyRequests(limited);
-  try {
-    const { headers, response } = await staffAuth().api.signInEmail({
-      body: { email, password: values.password },
-      headers: caller.request.headers,
-      returnHeaders: true,
-    });
-    const secondFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
-    return { ok: true, headers: cookiesOf(headers), secondFactor };
-  } catch (error) {
-    // A wrong password, an unknown address and a removed account read the same.
-    if (error instanceof APIError) return refuse(401, STAFF_MESSAGES.signInFailed);
-    throw error;
-  }
+): Promise<Done<{ headers: Headers; secondFactor: boolean }>> {
+  const signedIn = await signInWithPassword(caller, values, {
+    limits: SIGN_IN_LIMITS,
+    signIn: (request) => staffAuth().api.signInEmail(request),
+    failed: STAFF_MESSAGES.signInFailed,
+  });
+  if (!signedIn.ok) return signedIn;
+  const { response } = signedIn;
+  const secondFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
+  return { ok: true, headers: signedIn.headers, secondFactor };
 }
 
 // --- Forgotten password -----------------------------------------------------------------
@@ -149,7 +140,7 @@ export async function signInStaff(
  * Mails a link to choose a new password when the address is a current staff member's
  * (auth.server.ts `sendResetPassword`). The answer is the same whether or not it is.
  */
-export async function requestStaffPasswordReset(caller: Caller, email: string): Promise<Outcome> {
+export async function requestStaffPasswordReset(caller: Caller, email: string): Promise<Done> {
   const address = email.toLowerCase();
   const limited = (await limitResetRequestsPerAddress(caller.clientIp)) ?? (await limitResetRequestsPerEmail(address));
   if (limited) return tooManyRequests(limited);
@@ -174,7 +165,7 @@ export async function findStaffResetLink(token: string): Promise<{ id: string; n
  * Sets a new password from a reset link: the link then stops working and every session of
  * the staff member ends. The second factor stays as it was.
  */
-export async function resetStaffPassword(caller: Caller, token: string, password: string): Promise<Outcome> {
+export async function resetStaffPassword(caller: Caller, token: string, password: string): Promise<Done> {
   const limited = await limitPasswordReset(caller.clientIp);
   if (limited) return tooManyRequests(limited);
   const person = await findStaffResetLink(token);
@@ -195,7 +186,7 @@ export async function resetStaffPassword(caller: Caller, token: string, password
 export async function verifySecondFactor(
   caller: Caller,
   values: { code: string; method: "app" | "recovery" },
-): Promise<Outcome<{ headers: Headers }>> {
+): Promise<Done<{ headers: Headers }>> {
   const limited = await limitSecondFactor(caller.clientIp);
   if (limited) return tooManyRequests(limited);
   const auth = staffAuth();
@@ -271,7 +262,7 @@ export async function createStaffLink(
 }
 
 /** Invites a colleague by e-mail: the link goes through the outbox. */
-export async function inviteStaff(owner: StaffMember, values: { email: string; role: StaffRole }): Promise<Outcome> {
+export async function inviteStaff(owner: StaffMember, values: { email: string; role: StaffRole }): Promise<Done> {
   const email = values.email.toLowerCase();
   const [existing] = await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
   if (existing) return refuseFields({ email: [STAFF_MESSAGES.staffExists] });
@@ -331,7 +322,7 @@ export async function acceptStaffLink(
   caller: Caller,
   token: string,
   values: { name: string; email: string; password: string },
-): Promise<Outcome<{ headers: Headers }>> {
+): Promise<Done<{ headers: Headers }>> {
   const limited = await limitLinkUse(caller.clientIp);
   if (limited) return tooManyRequests(limited);
   const link = await findStaffLink(token);
@@ -454,7 +445,7 @@ async function lockColleague(tx: Transaction, owner: StaffMember, staffId: strin
 }
 
 /** Gives a colleague another role. Their open sessions carry on with the new role at their next request. */
-export async function changeStaffRole(owner: StaffMember, staffId: string, role: StaffRole): Promise<Outcome> {
+export async function changeStaffRole(owner: StaffMember, staffId: string, role: StaffRole): Promise<Done> {
   return db().transaction(async (tx) => {
     const colleague = await lockColleague(tx, owner, staffId);
     if (!colleague || colleague.disabledAt) return refuse(404, STAFF_MESSAGES.staffNotFound);
@@ -472,7 +463,7 @@ export async function changeStaffRole(owner: StaffMember, staffId: string, role:
 }
 
 /** Removes a colleague's access at once: the account is disabled (its audit entries keep its name) and its sessions end. */
-export async function removeStaff(owner: StaffMember, staffId: string): Promise<Outcome> {
+export async function removeStaff(owner: StaffMember, staffId: string): Promise<Done> {
   return db().transaction(async (tx) => {
     const colleague = await lockColleague(tx, owner, staffId);
     if (!colleague || colleague.disabledAt) return refuse(404, STAFF_MESSAGES.staffNotFound);
@@ -495,7 +486,7 @@ export async function removeStaff(owner: StaffMember, staffId: string): Promise<
  * their sessions end, they sign in with their password alone, and an owner is made to set it
  * up again before anything else opens (requireStaff).
  */
-export async function turnOffColleagueTwoFactor(owner: StaffMember, staffId: string): Promise<Outcome> {
+export async function turnOffColleagueTwoFactor(owner: StaffMember, staffId: string): Promise<Done> {
   return db().transaction(async (tx) => {
     const colleague = await lockColleague(tx, owner, staffId);
     if (!colleague || colleague.disabledAt) return refuse(404, STAFF_MESSAGES.staffNotFound);
@@ -512,7 +503,7 @@ export async function turnOffColleagueTwoFactor(owner: StaffMember, staffId: str
 }
 
 /** Withdraws an invitation not used yet: its link stops working. */
-export async function revokeStaffLink(owner: StaffMember, invitationId: number): Promise<Outcome> {
+export async function revokeStaffLink(owner: StaffMember, invitationId: number): Promise<Done> {
   return db().transaction(async (tx) => {
     const [revoked] = await tx
       .update(staffInvitations)
@@ -568,7 +559,7 @@ export async function startTwoFactor(
   caller: Caller,
   staff: StaffMember,
   password: string,
-): Promise<Outcome<{ setup: TwoFactorSetup }>> {
+): Promise<Done<{ setup: TwoFactorSetup }>> {
   const limited = await limitSecondFactor(`${caller.clientIp}|${staff.id}`);
   if (limited) return tooManyRequests(limited);
   try {
@@ -589,7 +580,7 @@ export async function confirmTwoFactor(
   caller: Caller,
   staff: StaffMember,
   code: string,
-): Promise<Outcome<{ headers: Headers }>> {
+): Promise<Done<{ headers: Headers }>> {
   const limited = await limitSecondFactor(`${caller.clientIp}|${staff.id}`);
   if (limited) return tooManyRequests(limited);
   try {
@@ -607,7 +598,7 @@ export async function confirmTwoFactor(
 }
 
 /** Turns the second factor off (not for owners: they must keep it). */
-export async function disableTwoFactor(caller: Caller, staff: StaffMember, password: string): Promise<Outcome> {
+export async function disableTwoFactor(caller: Caller, staff: StaffMember, password: string): Promise<Done> {
   if (requiresTwoFactor(staff.role)) return refuse(403, STAFF_MESSAGES.twoFactorRequired);
   const limited = await limitSecondFactor(`${caller.clientIp}|${staff.id}`);
   if (limited) return tooManyRequests(limited);

@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
 import type { Caller } from "~/infra/caller";
-import { cookieFrom } from "~/modules/accounts/test-helpers.server";
+import { cookieFrom } from "~/modules/accounts/test-support.server";
 import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import type { StaffRole } from "./roles";
 import { acceptStaffLink, confirmTwoFactor, createStaffLink, getStaff, startTwoFactor } from "./staff.server";

@@ -2,7 +2,7 @@ import type { ShirtMeasures, Size } from "~/modules/sizing/size";
 import { workshopMeasures } from "~/modules/sizing/workshop";
 
 /*
- * How much cloth one shirt takes (issue 15, docs/decisions/023): the lay of a made-to-measure
+ * How much cloth one shirt takes (docs/decisions/023): the lay of a made-to-measure
  * shirt on the shop's 150 cm shirting, from the finished measures the workshop cuts to, plus
  * what matching a pattern costs. Pure: the cart, the checkout, the payment's reservation and
  * the storefront's "can it make one more shirt" all use these numbers. Stock is kept in

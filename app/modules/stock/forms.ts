@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { hundredthsField } from "~/infra/hundredths";
 
 /*
- * The fabric page's stock entry (issue 15): cloth received from the mill, added to the stock,
+ * The fabric page's stock entry: cloth received from the mill, added to the stock,
  * or the stock as counted on the shelf, which replaces it. One schema for the page's instant
  * messages and the stock module's check.
  */
@@ -28,12 +29,7 @@ export const STOCK_MESSAGES = {
 } as const;
 
 /** Metres as people type them ("50", "12.5", "12,75"), kept as centimetres. */
-const metres = z
-  .string({ error: STOCK_MESSAGES.metres })
-  .trim()
-  .regex(/^\d{1,5}([.,]\d{1,2})?$/, { error: STOCK_MESSAGES.metres })
-  .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
-  .refine((cm) => cm <= MAX_ENTRY_METRES * 100, { error: STOCK_MESSAGES.metres });
+const metres = hundredthsField({ message: STOCK_MESSAGES.metres, max: MAX_ENTRY_METRES * 100 });
 
 export const stockEntrySchema = z
   .object({

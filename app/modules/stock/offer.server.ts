@@ -24,7 +24,7 @@ export function oneShirtCmSql(): SQL<number> {
 }
 
 /**
- * Whether the storefront offers a fabric (issue 15): not retired, and able to make one more
+ * Whether the storefront offers a fabric: not retired, and able to make one more
  * standard shirt, or not counted yet. The gallery, product pages, configurator, design checks
  * and the checkout select fabrics with it; the back office sees every fabric.
  */

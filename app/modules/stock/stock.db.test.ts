@@ -23,7 +23,8 @@ import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor, validateDesign } from "~/modules/design/design.server";
 import { TEST_CARD_ACCEPTED } from "~/modules/payments/test-card";
 import { PRODUCTION_MESSAGES } from "~/modules/production/forms";
-import { moveShirtToNextStage, productionQueue } from "~/modules/production/production.server";
+import { productionQueue } from "~/modules/production/queue.server";
+import { moveShirtToNextStage } from "~/modules/production/stage-moves.server";
 import { paidOrder } from "~/modules/production/test-support.server";
 import { cancelOrder } from "~/modules/refunds/refunds.server";
 import type { StaffMember } from "~/modules/staff/staff";
@@ -32,7 +33,7 @@ import { STOCK_MESSAGES } from "./forms";
 import { clothShortages, fabricStock, recordStockEntry } from "./stock.server";
 
 /*
- * Stock by the metre (issue 15) on both databases: what a paid order takes, concurrent
+ * Stock by the metre on both databases: what a paid order takes, concurrent
  * payments for the last metres, restocking and counting, a cancellation giving the cloth back,
  * and the storefront letting go of a fabric that cannot make one more shirt.
  */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { clothReservations, fabricStockMovements, fabrics, motifs, orderLines, shirtUnits } from "~/db/schema";
 import { invalidate } from "~/infra/invalidation.server";
-import { type Refusal, refuse, refuseFields } from "~/infra/refusal";
+import { type Refusal, refuse, refuseFields, refuseInvalid } from "~/infra/refusal";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { orderNumber } from "~/modules/shop/order-number";
 import type { Size } from "~/modules/sizing/size";
@@ -11,7 +11,7 @@ import { STOCK_MESSAGES, stockEntrySchema } from "./forms";
 import type { MovementKind } from "./movements";
 
 /*
- * Stock by the metre (issue 15, docs/decisions/023). A fabric's `stock_cm` is the cloth free for
+ * Stock by the metre (docs/decisions/023). A fabric's `stock_cm` is the cloth free for
  * new orders; it changes only here, each change written to the ledger (fabric_stock_movements)
  * in the same transaction:
  * - staff record cloth received or the stock counted (audited), which first fills the shirts
@@ -181,14 +181,7 @@ export async function recordStockEntry(
   input: unknown,
 ): Promise<{ ok: true; stockCm: number; filled: number } | Refusal> {
   const parsed = stockEntrySchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-    }
-    return refuseFields(fieldErrors);
-  }
+  if (!parsed.success) return refuseInvalid(parsed.error);
   const entry = parsed.data;
   const done = await db().transaction(async (tx) => {
     const locked = await lockFabrics(tx, [fabricId]);

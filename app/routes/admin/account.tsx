@@ -2,9 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Form, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { FormAlert, FormSuccess } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
+import { CurrentPasswordField } from "~/components/forms/PasswordFields";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { buttonStyles } from "~/components/ui/styles";
@@ -135,13 +136,7 @@ export default function AdminAccountPage({ loaderData, actionData }: Route.Compo
             ) : (
               <Form method="post" {...getFormProps(form)} className="mt-5 grid max-w-sm gap-4">
                 <input type="hidden" name="intent" value="disable" />
-                <TextField
-                  field={fields.password}
-                  label="Your password"
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                />
+                <CurrentPasswordField field={fields.password} label="Your password" />
                 <button type="submit" className={buttonStyles.secondary} disabled={pending}>
                   Turn two-factor sign-in off
                 </button>
@@ -205,13 +200,7 @@ export default function AdminAccountPage({ loaderData, actionData }: Route.Compo
             </p>
             <Form method="post" {...getFormProps(form)} className="mt-5 grid max-w-sm gap-4">
               <input type="hidden" name="intent" value="start" />
-              <TextField
-                field={fields.password}
-                label="Your password"
-                type="password"
-                required
-                autoComplete="current-password"
-              />
+              <CurrentPasswordField field={fields.password} label="Your password" />
               <button type="submit" className={buttonStyles.primary} disabled={pending}>
                 {pending ? "Preparing…" : "Set up two-factor sign-in"}
               </button>

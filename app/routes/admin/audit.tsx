@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { FilterButtons, FilterInput, FilterSelect } from "~/components/admin/ListFilters";
+import { EmptyList } from "~/components/admin/ListTable";
+import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { auditActionLabel, auditValueLines } from "~/modules/shop/audit";
 import { auditFilterChoices, listAudit } from "~/modules/shop/audit.server";
@@ -77,52 +78,25 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           Filter the log{activeFilters > 0 ? ` (${activeFilters} on)` : ""}
         </summary>
         <Form method="get" className="grid gap-3 border-t border-line p-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
-          <Field id="audit-staff" label="Who">
-            <select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""} className={inputStyles}>
-              <option value="">Everyone</option>
-              {choices.staff.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="audit-entity" label="Record type">
-            <select id="audit-entity" name="entity" defaultValue={filters.entity ?? ""} className={inputStyles}>
-              <option value="">All</option>
-              {choices.entities.map((entity) => (
-                <option key={entity} value={entity}>
-                  {entity.replaceAll("_", " ")}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="audit-record" label="Record number">
-            <input id="audit-record" name="record" defaultValue={filters.record ?? ""} className={inputStyles} />
-          </Field>
-          <Field id="audit-action" label="Action starts with">
-            <input
-              id="audit-action"
-              name="action"
-              defaultValue={filters.action ?? ""}
-              placeholder="e.g. staff."
-              className={inputStyles}
-            />
-          </Field>
-          <Field id="audit-from" label="From">
-            <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputStyles} />
-          </Field>
-          <Field id="audit-to" label="To">
-            <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputStyles} />
-          </Field>
-          <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
-            <button type="submit" className={buttonStyles.primary}>
-              Filter
-            </button>
-            <Link to="/admin/audit" className={buttonStyles.secondary}>
-              Clear
-            </Link>
-          </div>
+          <FilterSelect
+            name="staff"
+            label="Who"
+            value={filters.staff}
+            choices={choices.staff.map((person) => ({ value: person.id, label: person.name }))}
+            any="Everyone"
+          />
+          <FilterSelect
+            name="entity"
+            label="Record type"
+            value={filters.entity}
+            choices={choices.entities.map((entity) => ({ value: entity, label: entity.replaceAll("_", " ") }))}
+            any="All"
+          />
+          <FilterInput name="record" label="Record number" value={filters.record} />
+          <FilterInput name="action" label="Action starts with" value={filters.action} placeholder="e.g. staff." />
+          <FilterInput name="from" type="date" label="From" value={filters.from} />
+          <FilterInput name="to" type="date" label="To" value={filters.to} />
+          <FilterButtons clearTo="/admin/audit" className="sm:col-span-3 lg:col-span-6" />
         </Form>
       </details>
       {filtersRefused ? (
@@ -131,7 +105,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {entries.length === 0 ? (
-        <p className="border border-line bg-white p-6 text-ink-soft">No entry matches these filters.</p>
+        <EmptyList>No entry matches these filters.</EmptyList>
       ) : (
         <ol className="grid gap-2">
           {entries.map((entry) => {

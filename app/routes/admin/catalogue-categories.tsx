@@ -1,10 +1,12 @@
-import { Form, redirect, useLocation, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
-import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { CatalogueTabs } from "~/components/admin/CatalogueTabs";
+import { Form, redirect } from "react-router";
+import { CatalogueHeader } from "~/components/admin/CatalogueHeader";
+import { CatalogueOrderInput } from "~/components/admin/CatalogueOrderInput";
+import { Panel } from "~/components/admin/Panel";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { PlainInput, PlainTextArea, plainFieldsOf } from "~/components/forms/PlainFields";
+import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { refusalResponse, refuse } from "~/infra/refusal";
@@ -56,16 +58,13 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`/admin/catalogue/categories?done=${String(intent)}`);
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   create: "Category added: the gallery's filter and the menu show it now.",
   update: "Category saved: the gallery and the menu show it now.",
   delete: "Category deleted.",
 };
 
 export default function CategoriesPage({ loaderData: { categories }, actionData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const done = actionData ? undefined : DONE_MESSAGES[searchParams.get("done") ?? ""];
   const refusalFor = (intent: string, categoryId = "") =>
     actionData &&
     (actionData.intent === intent || (intent === "update" && actionData.intent === "delete")) &&
@@ -74,16 +73,11 @@ export default function CategoriesPage({ loaderData: { categories }, actionData 
       : undefined;
   return (
     <div className="max-w-5xl">
-      <AdminPageHeader
-        title="Catalogue"
-        intro="Categories group the shirt models: the gallery filters by them and the menu lists them, in this order."
-      />
-      <CatalogueTabs pathname={pathname} />
-      {done ? (
-        <div className="mb-4">
-          <FormSuccess>{done}</FormSuccess>
-        </div>
-      ) : null}
+      <CatalogueHeader intro="Categories group the shirt models: the gallery filters by them and the menu lists them, in this order." />
+      <div className="mb-4 empty:hidden">
+        {/* An earlier success is hidden once a later post has been refused. */}
+        <DoneBanner messages={DONE_MESSAGES} hidden={Boolean(actionData)} />
+      </div>
       <ul className="grid gap-3">
         {categories.map((category) => (
           <li key={category.id}>
@@ -96,10 +90,7 @@ export default function CategoriesPage({ loaderData: { categories }, actionData 
           </li>
         ))}
       </ul>
-      <section aria-labelledby="new-category" className="mt-8 border border-line bg-white p-5">
-        <h2 id="new-category" className="text-2xl">
-          New category
-        </h2>
+      <Panel id="new-category" title="New category" className="mt-8">
         <CategoryFields
           prefix="new"
           intent="create"
@@ -107,7 +98,7 @@ export default function CategoriesPage({ loaderData: { categories }, actionData 
           refusal={refusalFor("create")}
           submit="Add the category"
         />
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -172,57 +163,26 @@ function CategoryFields({
   refusal: Answer;
   submit: string;
 }) {
-  const errors = refusal?.refusal?.fieldErrors ?? {};
+  const field = plainFieldsOf(prefix, refusal?.refusal?.fieldErrors);
   const pending = useIsPending({
     values: { intent, categoryId: categoryId === undefined ? null : String(categoryId) },
   });
-  const error = (field: string) => errors[field]?.[0];
-  const described = (field: string) => (error(field) ? `${prefix}-${field}-error` : undefined);
   return (
     <Form method="post" className="grid gap-4">
       <input type="hidden" name="intent" value={intent} />
       {categoryId === undefined ? null : <input type="hidden" name="categoryId" value={categoryId} />}
       <FormAlert errors={refusal?.refusal?.message ? [refusal.refusal.message] : undefined} />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <Field id={`${prefix}-name`} label="Name" required error={error("name")}>
-          <input
-            id={`${prefix}-name`}
-            name="name"
-            defaultValue={values.name}
-            maxLength={80}
-            required
-            aria-invalid={error("name") ? true : undefined}
-            aria-describedby={described("name")}
-            className={inputStyles}
-          />
-        </Field>
-        <Field id={`${prefix}-sortOrder`} label="Order" required error={error("sortOrder")}>
-          <input
-            id={`${prefix}-sortOrder`}
-            name="sortOrder"
-            type="number"
-            min={0}
-            max={9999}
-            defaultValue={values.sortOrder}
-            required
-            aria-invalid={error("sortOrder") ? true : undefined}
-            aria-describedby={described("sortOrder")}
-            className={inputStyles}
-          />
-        </Field>
+        <PlainInput {...field("name")} label="Name" required defaultValue={values.name} maxLength={80} />
+        <CatalogueOrderInput field={field("sortOrder")} defaultValue={values.sortOrder} />
       </div>
-      <Field id={`${prefix}-description`} label="Description" error={error("description")}>
-        <textarea
-          id={`${prefix}-description`}
-          name="description"
-          defaultValue={values.description}
-          rows={3}
-          maxLength={2000}
-          aria-invalid={error("description") ? true : undefined}
-          aria-describedby={described("description")}
-          className={inputStyles}
-        />
-      </Field>
+      <PlainTextArea
+        {...field("description")}
+        label="Description"
+        defaultValue={values.description}
+        rows={3}
+        maxLength={2000}
+      />
       <div>
         <button type="submit" className={buttonStyles.primary} disabled={pending}>
           {pending ? "Saving…" : submit}

@@ -2,9 +2,11 @@ import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } fro
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Search } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { OnSaleForm } from "~/components/admin/OnSaleForm";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
@@ -25,7 +27,7 @@ import {
   updateModel,
 } from "~/modules/catalog/catalogue-editor.server";
 import { MODEL_OPTION_FIELDS, type ModelOptionField, modelSchema } from "~/modules/catalog/catalogue-forms";
-import { NO_EMBROIDERY, NO_SYMBOL } from "~/modules/design/constants";
+import { designFromModel } from "~/modules/design/design";
 import { type DesignOptions, type FabricLookRow, shirtLook } from "~/modules/design/look";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -82,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/admin/catalogue/models/${id}?done=saved`);
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   created: "Shirt model added: it is on sale in the gallery now.",
   saved: "Saved: the gallery and the product page show it now.",
   restored: "The shirt is back on sale.",
@@ -113,8 +115,6 @@ function ModelEditor({
   actionData: Route.ComponentProps["actionData"];
 }) {
   const { options } = choices;
-  const [searchParams] = useSearchParams();
-  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const saveResult = actionData && "intent" in actionData && actionData.intent === "save" ? actionData.result : null;
   const stateRefusal =
     actionData && "intent" in actionData && actionData.intent !== "save" ? actionData.refusal?.message : undefined;
@@ -147,7 +147,7 @@ function ModelEditor({
   const chosen = (field: ModelOptionField) => Number(fields[field].value ?? defaults[field]);
   const look = fabric
     ? shirtLook(
-        {
+        designFromModel({
           modelId: model?.id ?? 0,
           fabricId: fabric.id,
           collarId: chosen("collarId"),
@@ -159,16 +159,7 @@ function ModelEditor({
           backId: chosen("backId"),
           bottomId: chosen("bottomId"),
           buttonId: chosen("buttonId"),
-          embroidery: {
-            typeId: NO_EMBROIDERY,
-            text: "",
-            styleId: null,
-            colourId: null,
-            symbolId: NO_SYMBOL,
-            symbolColourId: null,
-            positionId: null,
-          },
-        },
+        }),
         fabric,
         options,
       )
@@ -198,7 +189,7 @@ function ModelEditor({
         }
       />
       <div className="mb-4 grid gap-3">
-        {done ? <FormSuccess>{done}</FormSuccess> : null}
+        <DoneBanner messages={DONE_MESSAGES} />
         {stateRefusal ? <FormAlert errors={[stateRefusal]} /> : null}
       </div>
 
@@ -396,7 +387,6 @@ function FabricField({
 
 /** Retire or put back on sale. */
 function StateForm({ model }: { model: { active: boolean; values: { name: string } } }) {
-  const pending = useIsPending({ values: { intent: model.active ? "retire" : "restore" } });
   return (
     <section aria-labelledby="state-title" className="border border-line bg-white p-4">
       <h2 id="state-title" className="text-lg">
@@ -407,17 +397,13 @@ function StateForm({ model }: { model: { active: boolean; values: { name: string
           ? "The shirt leaves the gallery and its page. Carts holding it say so and cannot check out; links shared to it say it can no longer be made. Orders keep what was ordered."
           : "The shirt returns to the gallery at its address, if its fabric and defaults are still on offer."}
       </p>
-      <Form method="post" className="mt-3">
-        <input type="hidden" name="intent" value={model.active ? "retire" : "restore"} />
-        <button
-          type="submit"
-          disabled={pending}
-          className={model.active ? buttonStyles.danger : buttonStyles.secondary}
-          aria-label={`${model.active ? "Retire" : "Put back on sale"} ${model.values.name}`}
-        >
-          {model.active ? "Retire the shirt" : "Put back on sale"}
-        </button>
-      </Form>
+      <OnSaleForm
+        active={model.active}
+        retireLabel="Retire the shirt"
+        restoreLabel="Put back on sale"
+        ariaLabel={`${model.active ? "Retire" : "Put back on sale"} ${model.values.name}`}
+        className="mt-3"
+      />
     </section>
   );
 }

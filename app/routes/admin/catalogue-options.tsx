@@ -1,14 +1,14 @@
-import { data, Form, Link, redirect, useLocation, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
-import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { CatalogueTabs } from "~/components/admin/CatalogueTabs";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { CatalogueHeader } from "~/components/admin/CatalogueHeader";
+import { CatalogueOrderInput } from "~/components/admin/CatalogueOrderInput";
+import { FormAlert, FormSuccess } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { PlainInput, PlainTextArea, plainFieldsOf } from "~/components/forms/PlainFields";
+import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { refusalResponse } from "~/infra/refusal";
-import { listOptionFamily, updateOption } from "~/modules/catalog/option-editor.server";
+import { listOptionFamily, type StaffOption, updateOption } from "~/modules/catalog/option-editor.server";
 import { isOptionFamilyKey, OPTION_FAMILIES, OPTION_FAMILY_KEYS } from "~/modules/catalog/option-families";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -59,17 +59,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function OptionsPage({ loaderData: { family, rows }, actionData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const savedId = actionData ? null : searchParams.get("saved");
   const definition: { title: string; one: string; described: boolean } = OPTION_FAMILIES[family];
   return (
     <div className="max-w-6xl">
-      <AdminPageHeader
-        title="Catalogue"
-        intro="The configurator's options. Their drawings are the shop's own, so options are renamed, coded, ordered and taken off offer here rather than added."
-      />
-      <CatalogueTabs pathname={pathname} />
+      <CatalogueHeader intro="The configurator's options. Their drawings are the shop's own, so options are renamed, coded, ordered and taken off offer here rather than added." />
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <nav aria-label="Option families">
           <ul className="flex gap-1 overflow-x-auto lg:grid lg:overflow-visible">
@@ -122,24 +117,14 @@ function OptionEditor({
   saved,
   answer,
 }: {
-  row: {
-    id: number;
-    name: string;
-    description: string;
-    code: string;
-    sortOrder: number;
-    active: boolean;
-    defaultOf: string[];
-  };
+  row: StaffOption;
   described: boolean;
   saved: boolean;
   answer: Answer | undefined;
 }) {
   const values = answer?.values ?? { ...row, sortOrder: String(row.sortOrder) };
-  const errors = answer?.refusal?.fieldErrors ?? {};
-  const error = (field: string) => errors[field]?.[0];
-  const prefix = `option-${row.id}`;
-  const describedBy = (field: string) => (error(field) ? `${prefix}-${field}-error` : undefined);
+  const field = plainFieldsOf(`option-${row.id}`, answer?.refusal?.fieldErrors);
+  const active = field("active");
   const pending = useIsPending({ values: { optionId: String(row.id) } });
   return (
     <Form
@@ -151,59 +136,26 @@ function OptionEditor({
       {saved ? <FormSuccess>Saved: the configurator shows it now.</FormSuccess> : null}
       <FormAlert errors={answer?.refusal?.message ? [answer.refusal.message] : undefined} />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem_6rem]">
-        <Field id={`${prefix}-name`} label="Name" required error={error("name")}>
-          <input
-            id={`${prefix}-name`}
-            name="name"
-            defaultValue={values.name}
-            maxLength={60}
-            required
-            aria-invalid={error("name") ? true : undefined}
-            aria-describedby={describedBy("name")}
-            className={inputStyles}
-          />
-        </Field>
-        <Field id={`${prefix}-code`} label="Sheet code" required error={error("code")}>
-          <input
-            id={`${prefix}-code`}
-            name="code"
-            defaultValue={values.code}
-            maxLength={12}
-            required
-            autoCapitalize="characters"
-            aria-invalid={error("code") ? true : undefined}
-            aria-describedby={describedBy("code")}
-            className={`${inputStyles} font-mono uppercase`}
-          />
-        </Field>
-        <Field id={`${prefix}-sortOrder`} label="Order" required error={error("sortOrder")}>
-          <input
-            id={`${prefix}-sortOrder`}
-            name="sortOrder"
-            type="number"
-            min={0}
-            max={9999}
-            defaultValue={values.sortOrder}
-            required
-            aria-invalid={error("sortOrder") ? true : undefined}
-            aria-describedby={describedBy("sortOrder")}
-            className={inputStyles}
-          />
-        </Field>
+        <PlainInput {...field("name")} label="Name" required defaultValue={values.name} maxLength={60} />
+        <PlainInput
+          {...field("code")}
+          label="Sheet code"
+          required
+          defaultValue={values.code}
+          maxLength={12}
+          autoCapitalize="characters"
+          className="font-mono uppercase"
+        />
+        <CatalogueOrderInput field={field("sortOrder")} defaultValue={values.sortOrder} />
       </div>
       {described ? (
-        <Field id={`${prefix}-description`} label="Description" error={error("description")}>
-          <textarea
-            id={`${prefix}-description`}
-            name="description"
-            defaultValue={values.description}
-            rows={2}
-            maxLength={1000}
-            aria-invalid={error("description") ? true : undefined}
-            aria-describedby={describedBy("description")}
-            className={inputStyles}
-          />
-        </Field>
+        <PlainTextArea
+          {...field("description")}
+          label="Description"
+          defaultValue={values.description}
+          rows={2}
+          maxLength={1000}
+        />
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-nowrap">
         <div className="min-w-0">
@@ -212,15 +164,15 @@ function OptionEditor({
               type="checkbox"
               name="active"
               defaultChecked={values.active}
-              aria-invalid={error("active") ? true : undefined}
-              aria-describedby={error("active") ? `${prefix}-active-error` : undefined}
+              aria-invalid={active.error ? true : undefined}
+              aria-describedby={active.error ? `${active.id}-error` : undefined}
               className="size-4"
             />
             Offered in the configurator
           </label>
-          {error("active") ? (
-            <p id={`${prefix}-active-error`} className="mt-1 text-sm text-danger">
-              {error("active")}
+          {active.error ? (
+            <p id={`${active.id}-error`} className="mt-1 text-sm text-danger">
+              {active.error}
             </p>
           ) : row.defaultOf.length > 0 ? (
             <p className="mt-1 text-xs text-ink-soft">Default of {row.defaultOf.join(", ")}.</p>

@@ -1,8 +1,7 @@
 import { Plus } from "lucide-react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { FormSuccess } from "~/components/account/Messages";
-import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { CatalogueTabs } from "~/components/admin/CatalogueTabs";
+import { Link } from "react-router";
+import { CatalogueHeader } from "~/components/admin/CatalogueHeader";
+import { DoneBanner } from "~/components/forms/DoneBanner";
 import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { listModelsForStaff } from "~/modules/catalog/catalogue-editor.server";
@@ -21,19 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { models: await listModelsForStaff() };
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   retired: "The shirt is retired: it has left the gallery, and carts holding it say so.",
 };
 
 export default function CataloguePage({ loaderData: { models } }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const onSale = models.filter((model) => model.active).length;
   return (
     <div className="max-w-6xl">
-      <AdminPageHeader
-        title="Catalogue"
+      <CatalogueHeader
         intro={`${onSale} shirt model${onSale === 1 ? "" : "s"} on sale, ${models.length - onSale} retired. The gallery shows them in this order.`}
         actions={
           <Link to="/admin/catalogue/models/new" className={buttonStyles.primary}>
@@ -42,12 +37,9 @@ export default function CataloguePage({ loaderData: { models } }: Route.Componen
           </Link>
         }
       />
-      <CatalogueTabs pathname={pathname} />
-      {done ? (
-        <div className="mb-4">
-          <FormSuccess>{done}</FormSuccess>
-        </div>
-      ) : null}
+      <div className="mb-4 empty:hidden">
+        <DoneBanner messages={DONE_MESSAGES} />
+      </div>
       <ul className="grid gap-2">
         {models.map((model) => (
           <li key={model.id}>

@@ -1,9 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { data, Form, Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { ColumnHeads, numeric } from "~/components/admin/ListTable";
+import { Panel } from "~/components/admin/Panel";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
+import { HundredthsField } from "~/components/forms/HundredthsField";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
@@ -13,17 +16,15 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { INVALID_FORM, orNotFound, refusalResponse, refuse } from "~/infra/refusal";
-import { approveRemake, decideAlterationRefund, declineClaim, getClaimForStaff } from "~/modules/claims/claims.server";
-import { CLAIM_STATUS_LABELS, correctionWords } from "~/modules/claims/corrections";
+import { approveRemake, decideAlterationRefund, declineClaim } from "~/modules/claims/decisions.server";
 import {
   alterationDecisionSchema,
   CLAIM_MESSAGES,
   declineDecisionSchema,
   remakeDecisionSchema,
 } from "~/modules/claims/forms";
-import { formatDateTime } from "~/modules/shop/calendar";
+import { getClaimForStaff } from "~/modules/pages/admin/claims.server";
 import { privatePageMeta } from "~/modules/shop/identity";
-import { refundStatusLabel } from "~/modules/shop/refund-reasons";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/claim";
@@ -35,31 +36,7 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.claims);
-  const claim = orNotFound(await getClaimForStaff(params.id));
-  return {
-    claim: {
-      ...claim,
-      statusLabel: CLAIM_STATUS_LABELS[claim.status],
-      filed: formatDateTime(claim.createdAt),
-      delivered: claim.deliveredAt ? formatDateTime(claim.deliveredAt) : null,
-      points: claim.points.map((point) => ({
-        ...point,
-        words: point.correctionCm === null ? null : correctionWords(point.point, point.correctionCm),
-      })),
-      decision: claim.decision
-        ? {
-            ...claim.decision,
-            at: formatDateTime(claim.decision.at),
-            alterationRefund: claim.decision.alterationRefund
-              ? {
-                  ...claim.decision.alterationRefund,
-                  statusLabel: refundStatusLabel(claim.decision.alterationRefund.status),
-                }
-              : null,
-          }
-        : null,
-    },
-  };
+  return { claim: orNotFound(await getClaimForStaff(params.id)) };
 }
 
 const INTENTS = ["remake", "alteration", "decline"] as const;
@@ -99,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     : refusalResponse(outcome, { submission, extra: { intent } });
 }
 
-const DONE: Record<string, string> = {
+const DONE_MESSAGES = {
   remake:
     "Remake approved: the shirt is in the workshop's queue, the customer's size is corrected and they have been e-mailed.",
   alteration: "Alteration refund made: the money is on its way back to the customer, who has been e-mailed.",
@@ -109,17 +86,11 @@ const DONE: Record<string, string> = {
 };
 
 export default function ClaimPage({ loaderData: { claim }, actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const done = DONE[searchParams.get("done") ?? ""];
   const remakeRefusal = actionData && "intent" in actionData && actionData.intent === "remake" ? actionData : null;
   return (
     <div>
-      <p className="mb-3">
-        <Link to="/admin/claims" className="inline-flex items-center gap-1 text-sm font-semibold text-navy underline">
-          <ArrowLeft aria-hidden className="size-4" /> Fit claims
-        </Link>
-      </p>
       <AdminPageHeader
+        back={{ to: "/admin/claims", label: "Fit claims" }}
         title={`Claim ${claim.id}`}
         intro={
           <>
@@ -132,7 +103,7 @@ export default function ClaimPage({ loaderData: { claim }, actionData }: Route.C
           </Link>
         }
       />
-      {done ? <FormSuccess>{done}</FormSuccess> : null}
+      <DoneBanner messages={DONE_MESSAGES} />
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
@@ -158,22 +129,11 @@ export default function ClaimPage({ loaderData: { claim }, actionData }: Route.C
             </div>
             <table className="mt-4 w-full text-left text-sm">
               <caption className="sr-only">Ordered finished measurements and the claimed corrections, cm</caption>
-              <thead>
-                <tr className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">
-                  <th scope="col" className="py-2 pr-2">
-                    Point
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
-                    Ordered
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    Claimed
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Corrected
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={["Point", numeric("Ordered"), "Claimed", numeric("Corrected")]}
+                className="border-b border-line text-xs tracking-wide text-ink-soft uppercase"
+                cellClassName="py-2 pr-2 last:pr-0"
+              />
               <tbody>
                 {claim.points.map((point) => (
                   <tr key={point.point} className={`border-b border-line/60 ${point.words ? "bg-brass/10" : ""}`}>
@@ -189,10 +149,7 @@ export default function ClaimPage({ loaderData: { claim }, actionData }: Route.C
             </table>
           </section>
 
-          <section aria-labelledby="comment-title" className="border border-line bg-white p-4">
-            <h2 id="comment-title" className="text-2xl">
-              The customer's words
-            </h2>
+          <Panel id="comment-title" title="The customer's words" compact>
             <p className="mt-2 whitespace-pre-line">{claim.comment || "No comment."}</p>
             {claim.photoIds.length > 0 ? (
               <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -212,13 +169,10 @@ export default function ClaimPage({ loaderData: { claim }, actionData }: Route.C
             ) : (
               <p className="mt-2 text-sm text-ink-soft">No photos.</p>
             )}
-          </section>
+          </Panel>
         </div>
 
-        <section aria-labelledby="decision-title" className="grid content-start gap-4 border border-line bg-white p-4">
-          <h2 id="decision-title" className="text-2xl">
-            Decision
-          </h2>
+        <Panel id="decision-title" title="Decision" compact className="grid content-start gap-4">
           {claim.decision ? (
             <div className="text-sm">
               <p className="font-semibold">{claim.statusLabel}</p>
@@ -277,7 +231,7 @@ export default function ClaimPage({ loaderData: { claim }, actionData }: Route.C
               />
             </>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );
@@ -314,21 +268,13 @@ function AlterationForm({
         order's payment provider like any refund.
       </p>
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field
-        id={fields.amount.id}
+      <HundredthsField
+        field={fields.amount}
         label={`Amount (${alteration.currency})`}
         hint={`Up to ${alteration.cap}.`}
         required
-        error={fields.amount.errors?.[0]}
-      >
-        <input
-          {...getInputProps(fields.amount, { type: "text" })}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          className={inputStyles}
-        />
-      </Field>
+        placeholder="0.00"
+      />
       <Field id={fields.note.id} label="Note (staff only)" error={fields.note.errors?.[0]}>
         <textarea {...getTextareaProps(fields.note)} rows={2} className={inputStyles} />
       </Field>

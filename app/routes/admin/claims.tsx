@@ -1,11 +1,11 @@
 import { Camera, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { EmptyList } from "~/components/admin/ListTable";
 import { privatePageHeaders } from "~/infra/headers";
-import { listClaimsForStaff } from "~/modules/claims/claims.server";
-import { CLAIM_STATUS_LABELS, type CLAIM_STATUSES } from "~/modules/claims/corrections";
+import type { CLAIM_STATUSES } from "~/modules/claims/corrections";
 import { claimFilterSchema } from "~/modules/claims/forms";
-import { formatDateTime } from "~/modules/shop/calendar";
+import { listClaimsForStaff } from "~/modules/pages/admin/claims.server";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -26,15 +26,7 @@ const FILTERS = [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.claims);
   const status = claimFilterSchema.parse(new URL(request.url).searchParams.get("status") ?? "open");
-  const claims = await listClaimsForStaff(status);
-  return {
-    status,
-    claims: claims.map((claim) => ({
-      ...claim,
-      statusLabel: CLAIM_STATUS_LABELS[claim.status],
-      filed: formatDateTime(claim.createdAt),
-    })),
-  };
+  return { status, claims: await listClaimsForStaff(status) };
 }
 
 const STATUS_STYLES: Record<(typeof CLAIM_STATUSES)[number], string> = {
@@ -64,7 +56,7 @@ export default function ClaimsPage({ loaderData: { status, claims } }: Route.Com
         ))}
       </nav>
       {claims.length === 0 ? (
-        <p className="border border-line bg-white p-6 text-ink-soft">No claim here.</p>
+        <EmptyList>No claim here.</EmptyList>
       ) : (
         <ul className="grid gap-2">
           {claims.map((claim) => (

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { DrawingField, SearchTagsFields, TextAreaField } from "~/components/admin/content/fields";
+import { AddressField, PositionField } from "~/components/admin/content/ArticleFields";
+import { DrawingField, SearchTagsFields, SummaryField } from "~/components/admin/content/fields";
 import { MarkdownField } from "~/components/admin/content/MarkdownField";
 import { ArticlePreview } from "~/components/admin/content/StorefrontPreview";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
@@ -64,12 +64,7 @@ export default function NewArticlePage({ actionData }: Route.ComponentProps) {
       <AdminPageHeader
         title="New article"
         intro="It starts as a draft: only the back office sees it until you publish it."
-        actions={
-          <Link to="/admin/content" className={buttonStyles.secondary}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Content
-          </Link>
-        }
+        back={{ to: "/admin/content", label: "Content" }}
       />
       <div className="mb-4">
         <FormAlert id={form.errorId} errors={form.errors ?? (refusal ? [refusal] : undefined)} />
@@ -87,63 +82,34 @@ export default function NewArticlePage({ actionData }: Route.ComponentProps) {
               ))}
             </select>
           </Field>
-          <TextField
-            field={fields.sortOrder}
-            label="Position"
-            type="number"
-            required
-            min={0}
-            max={999}
-            hint="Lower numbers come first in menus and on the home page."
-          />
+          <PositionField field={fields.sortOrder} />
           <div className="md:col-span-2">
             <TextField field={fields.name} label="Title" required />
           </div>
-          <Field
-            id={fields.url.id}
-            label="Address"
-            required
-            error={fields.url.errors?.[0]}
+          <AddressField
+            field={fields.url}
+            kind={kind}
             hint="Lower-case words joined by hyphens, for example linen-in-summer."
-          >
-            <div className="flex items-stretch">
-              <span className="inline-flex items-center rounded-l-sm border border-r-0 border-line bg-linen px-3 font-mono text-sm text-ink-soft">
-                /{kind}/
-              </span>
-              <input
-                {...getInputProps(fields.url, { type: "text" })}
-                aria-describedby={fields.url.errors?.[0] ? `${fields.url.id}-error` : `${fields.url.id}-hint`}
-                autoComplete="off"
-                className={`${inputStyles} rounded-l-none font-mono`}
-              />
-            </div>
-          </Field>
+          />
           <DrawingField field={fields.illustration} label="Drawing" />
           <div className="md:col-span-2">
-            <TextAreaField
-              field={fields.summary}
-              label="Summary"
-              required
-              hint="Shown under the title and on the article's card."
-            />
+            <SummaryField field={fields.summary} />
           </div>
         </div>
-        <div className="border border-line bg-white p-5">
-          <MarkdownField
-            field={fields.bodyMarkdown}
-            label="Text"
-            previewHtml={previewHtml}
-            show={(html) => (
-              <ArticlePreview
-                title={fields.name.value || "Untitled article"}
-                summary={fields.summary.value ?? ""}
-                illustration={fields.illustration.value ?? ""}
-                publishedAt={null}
-                html={html}
-              />
-            )}
-          />
-        </div>
+        <MarkdownField
+          field={fields.bodyMarkdown}
+          label="Text"
+          previewHtml={previewHtml}
+          show={(html) => (
+            <ArticlePreview
+              title={fields.name.value || "Untitled article"}
+              summary={fields.summary.value ?? ""}
+              illustration={fields.illustration.value ?? ""}
+              publishedAt={null}
+              html={html}
+            />
+          )}
+        />
         <SearchTagsFields fields={fields} />
         <div className="flex flex-wrap gap-3 border-t border-line py-4">
           <button type="submit" name="intent" value="create" className={buttonStyles.primary} disabled={creating}>

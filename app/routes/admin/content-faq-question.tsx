@@ -1,11 +1,12 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { Trash2 } from "lucide-react";
+import { data, Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { MarkdownField } from "~/components/admin/content/MarkdownField";
 import { FaqAnswerPreview } from "~/components/admin/content/StorefrontPreview";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
@@ -79,15 +80,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return added.ok ? redirect(`/admin/content/faq/${added.id}?done=added`) : refusalResponse(added, { submission });
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   saved: "Saved. The FAQ shows it now.",
   added: "Question added, last of its category. The FAQ shows it now.",
 };
 
 export default function FaqQuestionEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { question, categories, answerHtml } = loaderData;
-  const [searchParams] = useSearchParams();
-  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const [form, fields] = useShopForm({
     id: `faq-${question?.id ?? "new"}`,
     schema: faqQuestionSchema,
@@ -109,15 +108,10 @@ export default function FaqQuestionEditor({ loaderData, actionData }: Route.Comp
       <AdminPageHeader
         title={question ? "Edit a question" : "New question"}
         intro="The question as customers ask it, and its answer in Markdown."
-        actions={
-          <Link to="/admin/content/faq" className={buttonStyles.secondary}>
-            <ArrowLeft aria-hidden className="size-4" />
-            FAQ
-          </Link>
-        }
+        back={{ to: "/admin/content/faq", label: "FAQ" }}
       />
       <div className="mb-4 grid gap-3">
-        {done ? <FormSuccess>{done}</FormSuccess> : null}
+        <DoneBanner messages={DONE_MESSAGES} />
         <FormAlert id={form.errorId} errors={form.errors ?? (refusal ? [refusal] : undefined)} />
       </div>
       <Form method="post" {...getFormProps(form)} className="grid gap-6">
@@ -136,15 +130,13 @@ export default function FaqQuestionEditor({ loaderData, actionData }: Route.Comp
           </Field>
           <TextField field={fields.question} label="Question" required />
         </div>
-        <div className="border border-line bg-white p-5">
-          <MarkdownField
-            field={fields.answerMarkdown}
-            label="Answer"
-            rows={10}
-            previewHtml={previewHtml}
-            show={(html) => <FaqAnswerPreview question={fields.question.value ?? ""} html={html} />}
-          />
-        </div>
+        <MarkdownField
+          field={fields.answerMarkdown}
+          label="Answer"
+          rows={10}
+          previewHtml={previewHtml}
+          show={(html) => <FaqAnswerPreview question={fields.question.value ?? ""} html={html} />}
+        />
         <div className="flex flex-wrap gap-3 border-t border-line py-4">
           <button type="submit" name="intent" value="save" className={buttonStyles.primary} disabled={saving}>
             {saving ? "Saving…" : question ? "Save" : "Add the question"}

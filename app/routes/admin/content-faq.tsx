@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowDown, ArrowLeft, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { Panel } from "~/components/admin/Panel";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { FieldMessage } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
@@ -77,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
   return refusalResponse(refuse(400, "This action is not known."), { extra });
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   "category-added": "Category added. It shows on the FAQ once it has a question.",
   "category-renamed": "Category renamed.",
   "category-removed": "Category removed.",
@@ -118,8 +120,6 @@ function MoveButtons({
 
 export default function FaqEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const [searchParams] = useSearchParams();
-  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const refused = actionData?.refusal ? actionData : null;
   const errorOf = (intent: string, id = "") =>
     refused && refused.intent === intent && refused.id === id
@@ -139,21 +139,16 @@ export default function FaqEditor({ loaderData, actionData }: Route.ComponentPro
       <AdminPageHeader
         title="FAQ"
         intro="Categories and their questions, in the order the FAQ page shows them."
+        back={{ to: "/admin/content", label: "Content" }}
         actions={
-          <>
-            <Link to="/admin/content" className={buttonStyles.secondary}>
-              <ArrowLeft aria-hidden className="size-4" />
-              Content
-            </Link>
-            <Link to="/admin/content/faq/new" className={buttonStyles.primary}>
-              <Plus aria-hidden className="size-4" />
-              New question
-            </Link>
-          </>
+          <Link to="/admin/content/faq/new" className={buttonStyles.primary}>
+            <Plus aria-hidden className="size-4" />
+            New question
+          </Link>
         }
       />
       <div className="mb-4 grid gap-3">
-        {done ? <FormSuccess>{done}</FormSuccess> : null}
+        <DoneBanner messages={DONE_MESSAGES} />
         <FormAlert errors={otherRefusal ? [otherRefusal] : undefined} />
       </div>
 
@@ -245,10 +240,7 @@ export default function FaqEditor({ loaderData, actionData }: Route.ComponentPro
           );
         })}
 
-        <section aria-labelledby="add-category-title" className="border border-line bg-white p-5">
-          <h2 id="add-category-title" className="text-2xl">
-            Add a category
-          </h2>
+        <Panel id="add-category-title" title="Add a category">
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-2" key={typedName("add-category") ?? ""}>
             <input type="hidden" name="intent" value="add-category" />
             <div className="min-w-[12rem] flex-1">
@@ -271,7 +263,7 @@ export default function FaqEditor({ loaderData, actionData }: Route.ComponentPro
             </button>
           </Form>
           <FieldMessage id="new-category-error" error={addError} />
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { ExternalLink } from "lucide-react";
+import { data, Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { GuideFields } from "~/components/admin/content/GuideFields";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -102,30 +103,22 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function GuideEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { url, title, content, updated, shape } = loaderData;
-  const [searchParams] = useSearchParams();
   const saving = useIsPending();
   return (
     <div className="max-w-4xl">
       <AdminPageHeader
         title={title}
         intro={`/${url} · last saved ${updated}. The layout and drawings are the shop's; every word is here.`}
+        back={{ to: "/admin/content", label: "Content" }}
         actions={
-          <>
-            <Link to="/admin/content" className={buttonStyles.secondary}>
-              <ArrowLeft aria-hidden className="size-4" />
-              Content
-            </Link>
-            <a href={`/${url}`} target="_blank" rel="noopener" className={buttonStyles.secondary}>
-              <ExternalLink aria-hidden className="size-4" />
-              View on the shop
-            </a>
-          </>
+          <a href={`/${url}`} target="_blank" rel="noopener" className={buttonStyles.secondary}>
+            <ExternalLink aria-hidden className="size-4" />
+            View on the shop
+          </a>
         }
       />
       <div className="mb-4 grid gap-3">
-        {searchParams.get("done") === "saved" && !actionData ? (
-          <FormSuccess>Saved. The page shows it now.</FormSuccess>
-        ) : null}
+        <DoneBanner messages={{ saved: "Saved. The page shows it now." }} hidden={Boolean(actionData)} />
         {actionData && !actionData.message && Object.keys(actionData.errors).length === 0 ? (
           <p role="status" className="text-sm text-ink-soft">
             List changed, not saved yet: save to put it on the page.

@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { ExternalLink } from "lucide-react";
+import { Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { DrawingField, SearchTagsFields, TextAreaField } from "~/components/admin/content/fields";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
@@ -50,7 +51,6 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 const STEPS = [1, 2, 3, 4] as const;
 
 export default function HomeEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
   const [form, fields] = useShopForm({
     id: "home",
     schema: homeContentSchema,
@@ -65,21 +65,16 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
       <AdminPageHeader
         title="Home page"
         intro="Its words, block by block, top to bottom. The collections and style advice cards come from the catalogue and the articles."
+        back={{ to: "/admin/content", label: "Content" }}
         actions={
-          <>
-            <Link to="/admin/content" className={buttonStyles.secondary}>
-              <ArrowLeft aria-hidden className="size-4" />
-              Content
-            </Link>
-            <a href="/" target="_blank" rel="noopener" className={buttonStyles.secondary}>
-              <ExternalLink aria-hidden className="size-4" />
-              View on the shop
-            </a>
-          </>
+          <a href="/" target="_blank" rel="noopener" className={buttonStyles.secondary}>
+            <ExternalLink aria-hidden className="size-4" />
+            View on the shop
+          </a>
         }
       />
       <div className="mb-4 grid gap-3">
-        {searchParams.get("done") === "saved" ? <FormSuccess>Saved. The home page shows it now.</FormSuccess> : null}
+        <DoneBanner messages={{ saved: "Saved. The home page shows it now." }} />
         <FormAlert id={form.errorId} errors={form.errors ?? (refusal ? [refusal] : undefined)} />
       </div>
       <Form method="post" {...getFormProps(form)} className="grid gap-6">

@@ -1,17 +1,18 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { ExternalLink } from "lucide-react";
+import { data, Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { DrawingField, SearchTagsFields, TextAreaField } from "~/components/admin/content/fields";
+import { AddressField, PositionField } from "~/components/admin/content/ArticleFields";
+import { DrawingField, SearchTagsFields, SummaryField } from "~/components/admin/content/fields";
 import { MarkdownField } from "~/components/admin/content/MarkdownField";
 import { ArticlePreview, PagePreview } from "~/components/admin/content/StorefrontPreview";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
@@ -110,7 +111,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return back("saved");
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   saved: "Saved. The storefront shows it now.",
   published: "Saved and published: it is on the storefront now.",
   unpublished: "Back to draft: it is no longer on the storefront.",
@@ -121,8 +122,6 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
   const { item, bodyHtml } = loaderData;
   const isPage = item.kind === "page";
   const isDraft = !isPage && item.publishedAt === null;
-  const [searchParams] = useSearchParams();
-  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const [form, fields] = useShopForm({
     id: `content-${item.id}`,
     // A page's schema is the article's without its address and position, which a page's form
@@ -148,23 +147,18 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
             {item.updated}
           </>
         }
+        back={{ to: "/admin/content", label: "Content" }}
         actions={
-          <>
-            <Link to="/admin/content" className={buttonStyles.secondary}>
-              <ArrowLeft aria-hidden className="size-4" />
-              Content
-            </Link>
-            {isDraft ? null : (
-              <a href={item.path} target="_blank" rel="noopener" className={buttonStyles.secondary}>
-                <ExternalLink aria-hidden className="size-4" />
-                View on the shop
-              </a>
-            )}
-          </>
+          isDraft ? null : (
+            <a href={item.path} target="_blank" rel="noopener" className={buttonStyles.secondary}>
+              <ExternalLink aria-hidden className="size-4" />
+              View on the shop
+            </a>
+          )
         }
       />
       <div className="mb-4 grid gap-3">
-        {done ? <FormSuccess>{done}</FormSuccess> : null}
+        <DoneBanner messages={DONE_MESSAGES} />
         <FormAlert id={form.errorId} errors={form.errors ?? (refusal ? [refusal] : undefined)} />
       </div>
 
@@ -181,67 +175,37 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
             </p>
           ) : (
             <>
-              <Field
-                id={fields.url.id}
-                label="Address"
-                required
-                error={fields.url.errors?.[0]}
+              <AddressField
+                field={fields.url}
+                kind={item.kind}
                 hint={`Shown at /${item.kind}/… — lower-case words joined by hyphens. Changing it breaks links to the old address.`}
-              >
-                <div className="flex items-stretch">
-                  <span className="inline-flex items-center rounded-l-sm border border-r-0 border-line bg-linen px-3 font-mono text-sm text-ink-soft">
-                    /{item.kind}/
-                  </span>
-                  <input
-                    {...getInputProps(fields.url, { type: "text" })}
-                    aria-describedby={fields.url.errors?.[0] ? `${fields.url.id}-error` : `${fields.url.id}-hint`}
-                    autoComplete="off"
-                    className={`${inputStyles} rounded-l-none font-mono`}
-                  />
-                </div>
-              </Field>
-              <TextField
-                field={fields.sortOrder}
-                label="Position"
-                type="number"
-                required
-                min={0}
-                max={999}
-                hint="Lower numbers come first in menus and on the home page."
               />
+              <PositionField field={fields.sortOrder} />
             </>
           )}
           <div className="md:col-span-2">
-            <TextAreaField
-              field={fields.summary}
-              label="Summary"
-              required={!isPage}
-              hint={isPage ? "Shown under the title." : "Shown under the title and on the article's card."}
-            />
+            <SummaryField field={fields.summary} page={isPage} />
           </div>
           <DrawingField field={fields.illustration} label="Drawing" optional={isPage} />
         </div>
-
-        <div className="border border-line bg-white p-5">
-          <MarkdownField
-            field={fields.bodyMarkdown}
-            label="Text"
-            previewHtml={previewHtml}
-            show={(html) =>
-              isPage ? (
-                <PagePreview title={fields.name.value ?? item.name} summary={fields.summary.value ?? ""} html={html} />
-              ) : (
-                <ArticlePreview
-                  title={fields.name.value ?? item.name}
-                  summary={fields.summary.value ?? ""}
-                  illustration={fields.illustration.value ?? item.illustration}
-                  publishedAt={item.publishedAt}
-                  html={html}
-                />
-              )
-            }
-          />
-        </div>
+        <MarkdownField
+          field={fields.bodyMarkdown}
+          label="Text"
+          previewHtml={previewHtml}
+          show={(html) =>
+            isPage ? (
+              <PagePreview title={fields.name.value ?? item.name} summary={fields.summary.value ?? ""} html={html} />
+            ) : (
+              <ArticlePreview
+                title={fields.name.value ?? item.name}
+                summary={fields.summary.value ?? ""}
+                illustration={fields.illustration.value ?? item.illustration}
+                publishedAt={item.publishedAt}
+                html={html}
+              />
+            )
+          }
+        />
 
         <SearchTagsFields fields={fields} />
 

@@ -1,6 +1,7 @@
 import { FilePlus2 } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { Panel } from "~/components/admin/Panel";
 import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { listContentForStaff } from "~/modules/content/editor.server";
@@ -50,17 +51,34 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="border border-line bg-white p-5">
-      <h2 id={id} className="text-2xl">
-        {title}
-      </h2>
+    <Panel id={id} title={title}>
       <p className="mt-1 text-sm text-ink-soft">{intro}</p>
       <div className="mt-4">{children}</div>
-    </section>
+    </Panel>
   );
 }
 
 const rowLink = "font-medium text-navy underline-offset-4 hover:underline";
+
+type SavedRow = { key: string | number; to: string; name: string; url: string; updated: string };
+
+/** The pages or the guides: each one's editor, its address and when it was last saved. */
+function SavedList({ rows }: { rows: SavedRow[] }) {
+  return (
+    <ul className="divide-y divide-line">
+      {rows.map((row) => (
+        <li key={row.key} className="py-3">
+          <Link to={row.to} className={rowLink}>
+            {row.name}
+          </Link>
+          <span className="block text-xs text-ink-soft">
+            /{row.url} · saved {row.updated}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
   const { pages, articles, guides, faqQuestions } = loaderData;
@@ -118,18 +136,7 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
 
         <div className="grid gap-6 md:grid-cols-2">
           <Section id="pages-title" title="Pages" intro="The shop's own pages, at fixed addresses.">
-            <ul className="divide-y divide-line">
-              {pages.map((page) => (
-                <li key={page.id} className="py-3">
-                  <Link to={`/admin/content/pages/${page.id}`} className={rowLink}>
-                    {page.name}
-                  </Link>
-                  <span className="block text-xs text-ink-soft">
-                    /{page.url} · saved {page.updated}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <SavedList rows={pages.map((page) => ({ ...page, key: page.id, to: `/admin/content/pages/${page.id}` }))} />
             <p className="mt-3 text-xs text-ink-soft">
               The contact page's addresses are edited in the shop's settings.
             </p>
@@ -139,18 +146,14 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
             title="Guides"
             intro="The long guides, laid out by the shop: their words, section by section."
           >
-            <ul className="divide-y divide-line">
-              {guides.map((guide) => (
-                <li key={guide.url} className="py-3">
-                  <Link to={`/admin/content/guides/${guide.url}`} className={rowLink}>
-                    {guide.title || guide.url}
-                  </Link>
-                  <span className="block text-xs text-ink-soft">
-                    /{guide.url} · saved {guide.updated}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <SavedList
+              rows={guides.map((guide) => ({
+                ...guide,
+                key: guide.url,
+                to: `/admin/content/guides/${guide.url}`,
+                name: guide.title || guide.url,
+              }))}
+            />
           </Section>
         </div>
       </div>

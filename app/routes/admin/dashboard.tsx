@@ -1,16 +1,11 @@
 import { Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { Panel } from "~/components/admin/Panel";
 import { privatePageHeaders } from "~/infra/headers";
-import { formatMoney } from "~/modules/money/money";
-import { dashboard } from "~/modules/orders/admin.server";
-import { countUnmatchedPayments } from "~/modules/orders/unmatched.server";
-import { formatDateTime, formatDayMonth } from "~/modules/shop/calendar";
+import { loadDashboard } from "~/modules/pages/admin/dashboard.server";
 import { privatePageMeta } from "~/modules/shop/identity";
-import { formatPromise } from "~/modules/shop/promise";
 import { canOpen, homeOf, STAFF_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
-import { metresText } from "~/modules/stock/consumption";
-import { clothShortages } from "~/modules/stock/stock.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Today", "The shop today at a glance.");
@@ -21,42 +16,7 @@ export const headers = privatePageHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, STAFF_ROLES);
   if (!canOpen(staff.role, "dashboard")) throw redirect(homeOf(staff.role));
-  const [today, unmatchedPayments, shortages] = await Promise.all([
-    dashboard(),
-    // Only the owner reconciles payments that matched no order.
-    canOpen(staff.role, "reconciliation") ? countUnmatchedPayments() : Promise.resolve(0),
-    clothShortages(),
-  ]);
-  return {
-    ...today,
-    unmatchedPayments,
-    shortages: shortages.map((shortage) => ({
-      key: `${shortage.orderId}-${shortage.fabricId}`,
-      orderHref: `/admin/orders/${shortage.orderId}`,
-      orderNumber: shortage.orderNumber,
-      fabricHref: `/admin/fabrics/${shortage.fabricId}#stock`,
-      fabricName: shortage.fabricName,
-      shirts: shortage.shirts,
-      metres: metresText(shortage.clothCm),
-      since: formatDateTime(shortage.since),
-    })),
-    weekStart: formatDayMonth(today.weekStart),
-    toStart: {
-      total: today.toStart.total,
-      orders: today.toStart.orders.map((order) => ({
-        id: order.id,
-        number: order.number,
-        customerName: order.customerName,
-        promise: order.promise ? formatPromise(order.promise) : null,
-        late: order.late,
-      })),
-    },
-    revenue: today.revenue.map((row) => ({
-      currencyCode: row.currencyCode,
-      total: formatMoney(row.totalMinor, row.currencyCode),
-      orders: row.orders,
-    })),
-  };
+  return loadDashboard(staff.role);
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -128,10 +88,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="revenue-title" className="border border-line bg-white p-5">
-          <h2 id="revenue-title" className="text-2xl">
-            Revenue this week
-          </h2>
+        <Panel id="revenue-title" title="Revenue this week">
           {revenue.length === 0 ? (
             <p className="mt-2 text-ink-soft">No order paid yet this week.</p>
           ) : (
@@ -149,12 +106,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           )}
-        </section>
+        </Panel>
 
-        <section aria-labelledby="stages-title" className="border border-line bg-white p-5">
-          <h2 id="stages-title" className="text-2xl">
-            Shirts in the workshop
-          </h2>
+        <Panel id="stages-title" title="Shirts in the workshop">
           <dl className="mt-3 grid gap-2">
             {stages.map((stage) => (
               <div key={stage.stage} className="flex items-baseline justify-between gap-3 border-b border-line/60 pb-2">
@@ -170,12 +124,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="start-title" className="border border-line bg-white p-5">
-          <h2 id="start-title" className="text-2xl">
-            Orders to start
-          </h2>
+        <Panel id="start-title" title="Orders to start">
           <p className="mt-1 text-sm text-ink-soft">Paid, no shirt cut yet; the nearest promise first.</p>
           {toStart.orders.length === 0 ? (
             <p className="mt-3 text-ink-soft">Every paid order is under way.</p>
@@ -204,7 +155,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { data, Form, redirect, useLocation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { SettingsTabs } from "~/components/admin/SettingsForms";
+import { FormAlert } from "~/components/forms/FormMessages";
+import { HundredthsField } from "~/components/forms/HundredthsField";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
@@ -106,12 +106,7 @@ export default function DeliveryOptionPage({ loaderData, actionData }: Route.Com
       <AdminPageHeader
         title={option ? option.name : "New delivery option"}
         intro="The checkout shows the name, the description and the fee. The working days on the way make the delivery promise of orders paid from now on."
-        actions={
-          <Link to="/admin/settings#delivery-title" className={buttonStyles.secondary}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Settings
-          </Link>
-        }
+        back={{ to: "/admin/settings#delivery-title", label: "Settings" }}
       />
       <SettingsTabs pathname={pathname} canOpenInvoicing={canOpenInvoicing} />
       <Form method="post" {...getFormProps(form)} className="grid gap-5 border border-line bg-white p-4 sm:p-5">
@@ -124,14 +119,7 @@ export default function DeliveryOptionPage({ loaderData, actionData }: Route.Com
           autoComplete="off"
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            field={fields.fee}
-            label="Fee (euros)"
-            required
-            inputMode="decimal"
-            hint="0 for free delivery."
-            autoComplete="off"
-          />
+          <HundredthsField field={fields.fee} label="Fee (euros)" required hint="0 for free delivery." />
           <TextField
             field={fields.sortOrder}
             label="Position at checkout"

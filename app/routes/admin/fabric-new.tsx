@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { FabricEditor } from "~/components/admin/FabricEditor";
 import { readForm } from "~/infra/form.server";
@@ -50,14 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NewFabricPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div>
-      <Link
-        to="/admin/fabrics"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-navy underline underline-offset-4"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Fabrics
-      </Link>
       <AdminPageHeader
+        back={{ to: "/admin/fabrics", label: "Fabrics" }}
         title="New fabric"
         intro="Every field is shown to customers on the product page and in the configurator."
       />

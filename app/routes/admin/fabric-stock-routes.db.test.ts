@@ -20,7 +20,7 @@ import * as order from "./order";
 const EUR = { code: "EUR", symbol: "€", rate: 1 } as const;
 
 /*
- * The stock on the back office's fabric pages (issue 15): who records cloth, what bad input
+ * The stock on the back office's fabric pages: who records cloth, what bad input
  * gets, what the page and the low-stock list then show.
  */
 

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { FabricEditor } from "~/components/admin/FabricEditor";
 import { FabricStockPanel, type FabricStockView } from "~/components/admin/FabricStock";
-import { useIsPending } from "~/components/forms/hooks";
+import { OnSaleForm } from "~/components/admin/OnSaleForm";
+import { Panel } from "~/components/admin/Panel";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { FabricSwatch } from "~/components/shirt/FabricSwatch";
 import { ShirtPreview } from "~/components/shirt/ShirtPreview";
 import { LabelledValues } from "~/components/ui/LabelledValues";
@@ -67,13 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       shirts: fabric.shirts.map((shirt) => ({ ...shirt, href: shirtPath(shirt) })),
       shirtCount: fabric.shirtCount,
       cartCount: fabric.cartCount,
-      look: {
-        pattern: lists.motifs.find((motif) => motif.id === fabric.motifId)?.pattern ?? "plain",
-        texture: lists.weaves.find((weave) => weave.id === fabric.weaveId)?.texture ?? "poplin",
-        primaryHex: fabric.primaryHex,
-        secondaryHex: fabric.secondaryHex,
-        name: fabric.name,
-      },
+      look: fabric.look,
       sheet: [
         { label: FABRIC_FIELD_LABELS.priceCents, value: `€${eurosText(fabric.priceCents)}` },
         { label: FABRIC_FIELD_LABELS.weaveId, value: nameOf(lists.weaves, fabric.weaveId) },
@@ -178,7 +173,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/admin/fabrics/${id}?done=${intent === "retire" ? "retired" : "restored"}`);
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   stock: "Stock recorded. The shop offers the fabric while it can make one more shirt.",
   created: "Fabric added. It is on sale in the configurator now, on every instance of the shop.",
   saved: "Saved. The storefront shows the new values now.",
@@ -189,22 +184,17 @@ const DONE_MESSAGES: Record<string, string> = {
 export default function FabricPage({ loaderData, actionData }: Route.ComponentProps) {
   const { canEdit, canReadAudit, lists, baseLook, fabric, defaults, stock } = loaderData;
   const [searchParams] = useSearchParams();
-  const done = searchParams.get("done");
   const filled = Number(searchParams.get("filled") ?? 0);
-  const retiring = useIsPending({ intent: "retire" });
-  const restoring = useIsPending({ intent: "restore" });
+  const filledNote =
+    filled > 0
+      ? ` ${filled} paid shirt${filled === 1 ? "" : "s"} waiting for this cloth took ${filled === 1 ? "its" : "their"} metres first.`
+      : "";
   const onSaleRefusal =
     actionData?.intent === "retire" || actionData?.intent === "restore" ? actionData?.refusal?.message : undefined;
   return (
     <div>
-      <Link
-        to="/admin/fabrics"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-navy underline underline-offset-4"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Fabrics
-      </Link>
       <AdminPageHeader
+        back={{ to: "/admin/fabrics", label: "Fabrics" }}
         title={fabric.name}
         intro={
           <>
@@ -221,15 +211,10 @@ export default function FabricPage({ loaderData, actionData }: Route.ComponentPr
         }
       />
       <div className="mb-4 grid gap-3">
-        {done === "conflict" ? <FormAlert errors={[FABRIC_MESSAGES.changedMeanwhile]} /> : null}
-        {done && DONE_MESSAGES[done] ? (
-          <FormSuccess>
-            {DONE_MESSAGES[done]}
-            {done === "stock" && filled > 0
-              ? ` ${filled} paid shirt${filled === 1 ? "" : "s"} waiting for this cloth took ${filled === 1 ? "its" : "their"} metres first.`
-              : ""}
-          </FormSuccess>
-        ) : null}
+        <DoneBanner
+          messages={{ ...DONE_MESSAGES, stock: DONE_MESSAGES.stock + filledNote }}
+          refusals={{ conflict: FABRIC_MESSAGES.changedMeanwhile }}
+        />
         <FormAlert errors={onSaleRefusal ? [onSaleRefusal] : undefined} />
         {fabric.active ? null : (
           <p className="border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
@@ -257,15 +242,12 @@ export default function FabricPage({ loaderData, actionData }: Route.ComponentPr
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <section aria-labelledby="sheet" className="border border-line bg-white p-5">
-            <h2 id="sheet" className="text-2xl">
-              Technical sheet
-            </h2>
+          <Panel id="sheet" title="Technical sheet">
             <div className="mt-3 text-sm">
               <LabelledValues rows={fabric.sheet} />
               <p className="mt-4 max-w-prose">{fabric.description}</p>
             </div>
-          </section>
+          </Panel>
           <aside aria-label="Preview" className="h-fit border border-line bg-white p-4">
             <FabricSwatch fabric={fabric.look} className="aspect-square w-full border border-line" />
             {baseLook ? <ShirtPreview look={baseLook} view="front" className="mt-3 w-full" /> : null}
@@ -274,10 +256,7 @@ export default function FabricPage({ loaderData, actionData }: Route.ComponentPr
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="in-the-shop" className="border border-line bg-white p-5 text-sm">
-          <h2 id="in-the-shop" className="text-2xl">
-            In the shop
-          </h2>
+        <Panel id="in-the-shop" title="In the shop" className="text-sm">
           {fabric.shirtCount === 0 ? (
             <p className="mt-2 text-ink-soft">
               No shirt of the gallery is made of it: it is offered in the configurator.
@@ -308,29 +287,22 @@ export default function FabricPage({ loaderData, actionData }: Route.ComponentPr
               ? "No cart holds it."
               : `${fabric.cartCount} cart${fabric.cartCount === 1 ? " holds" : "s hold"} a shirt in it.`}
           </p>
-        </section>
+        </Panel>
 
         {canEdit ? (
-          <section aria-labelledby="on-sale" className="border border-line bg-white p-5 text-sm">
-            <h2 id="on-sale" className="text-2xl">
-              {fabric.active ? "Retire" : "Put back on sale"}
-            </h2>
+          <Panel id="on-sale" title={fabric.active ? "Retire" : "Put back on sale"} className="text-sm">
             <p className="mt-2 max-w-prose">
               {fabric.active
                 ? "A discontinued cloth (a cloth that ran out leaves the shop on its own, until restocked): it leaves the gallery and the configurator at once. Carts holding it say so and cannot check out; orders keep what was bought."
                 : "It comes back to the gallery and the configurator, and carts holding it can check out again."}
             </p>
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value={fabric.active ? "retire" : "restore"} />
-              <button
-                type="submit"
-                className={fabric.active ? buttonStyles.danger : buttonStyles.secondary}
-                disabled={retiring || restoring}
-              >
-                {fabric.active ? "Retire this fabric" : "Put it back on sale"}
-              </button>
-            </Form>
-          </section>
+            <OnSaleForm
+              active={fabric.active}
+              retireLabel="Retire this fabric"
+              restoreLabel="Put it back on sale"
+              className="mt-4"
+            />
+          </Panel>
         ) : null}
       </div>
     </div>

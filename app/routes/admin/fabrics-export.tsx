@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { csvDownload } from "~/infra/download";
 import { readFabricFilters } from "~/modules/catalog/fabric-forms";
-import { fabricsCsvStream } from "~/modules/catalog/fabric-import.server";
+import { fabricsCsv } from "~/modules/catalog/fabric-import.server";
 import { shopDate } from "~/modules/shop/calendar";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -14,11 +15,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.fabrics);
   const filters = readFabricFilters(new URL(request.url).searchParams);
   if (!filters) throw data("These filters could not be read.", { status: 400 });
-  return new Response(fabricsCsvStream(filters), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="fabrics-${shopDate(new Date())}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(fabricsCsv(filters), `fabrics-${shopDate(new Date())}.csv`);
 }

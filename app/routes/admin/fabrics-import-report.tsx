@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { data, Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { Panel } from "~/components/admin/Panel";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -83,13 +83,10 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: "d
 
 function Part({ id, title, more, children }: { id: string; title: string; more: number; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="border border-line bg-white p-5">
-      <h2 id={id} className="text-2xl">
-        {title}
-      </h2>
+    <Panel id={id} title={title}>
       <div className="mt-3 text-sm">{children}</div>
       {more > 0 ? <p className="mt-2 text-sm text-ink-soft">And {more.toLocaleString("en-GB")} more.</p> : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -99,14 +96,8 @@ export default function ImportReportPage({ loaderData, actionData }: Route.Compo
   const toApply = counts.new + counts.changed;
   return (
     <div>
-      <Link
-        to="/admin/fabrics/import"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-navy underline underline-offset-4"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Import another file
-      </Link>
       <AdminPageHeader
+        back={{ to: "/admin/fabrics/import", label: "Import another file" }}
         title="Import report"
         intro={`${fileName}, uploaded ${uploaded}. Nothing has changed in the shop yet.`}
       />

@@ -1,7 +1,8 @@
-import { ArrowLeft, Upload } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
+import { Upload } from "lucide-react";
+import { Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { Panel } from "~/components/admin/Panel";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
@@ -57,14 +58,8 @@ export default function ImportFabricsPage({ actionData }: Route.ComponentProps) 
   const uploading = useIsPending();
   return (
     <div>
-      <Link
-        to="/admin/fabrics"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-navy underline underline-offset-4"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Fabrics
-      </Link>
       <AdminPageHeader
+        back={{ to: "/admin/fabrics", label: "Fabrics" }}
         title="Import fabrics"
         intro="Upload a CSV file: you will see what it would change, row by row, before anything changes in the shop."
       />
@@ -94,10 +89,7 @@ export default function ImportFabricsPage({ actionData }: Route.ComponentProps) 
             </button>
           </div>
         </Form>
-        <section aria-labelledby="columns" className="border border-line bg-white p-5 text-sm">
-          <h2 id="columns" className="text-2xl">
-            The columns
-          </h2>
+        <Panel id="columns" title="The columns" className="text-sm">
           <p className="mt-1 text-ink-soft">
             The export writes exactly these: export the fabrics, change the file in a spreadsheet, and import it back.
           </p>
@@ -109,7 +101,7 @@ export default function ImportFabricsPage({ actionData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { type Column, EmptyList, ListTable, numeric } from "~/components/admin/ListTable";
 import { privatePageHeaders } from "~/infra/headers";
-import { fitAccuracyReport } from "~/modules/claims/claims.server";
+import { fitAccuracyReport } from "~/modules/pages/admin/fit-accuracy.server";
 import { privatePageMeta } from "~/modules/shop/identity";
-import { measureLabel } from "~/modules/sizing/describe";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/fit-accuracy";
@@ -14,13 +14,14 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.fitAccuracy);
-  const report = await fitAccuracyReport();
-  return {
-    claims: report.claims,
-    allClaims: report.allClaims,
-    points: report.points.map((point) => ({ ...point, label: measureLabel(point.point) })),
-  };
+  return fitAccuracyReport();
 }
+
+const COLUMNS: Column[] = [
+  "Measurement",
+  ...["Corrected", "Too small", "Too large", "Mean", "Median", "Mean size"].map(numeric),
+  "Corrections (cm × claims)",
+];
 
 const signed = (cm: number | null) => (cm === null ? "—" : `${cm > 0 ? "+" : ""}${cm} cm`);
 
@@ -32,69 +33,40 @@ export default function FitAccuracyPage({ loaderData: { claims, allClaims, point
         intro={`The size calculator measured against what customers told us: ${claims} fit claim${claims === 1 ? "" : "s"} on shirts made to a smart size (of ${allClaims} claims in all). A + correction means the shirt was too small there, a − one too large.`}
       />
       {claims === 0 ? (
-        <p className="border border-line bg-white p-6 text-ink-soft">
-          No claim on a smart size yet: the calculator has not been corrected.
-        </p>
+        <EmptyList>No claim on a smart size yet: the calculator has not been corrected.</EmptyList>
       ) : (
         <div className="overflow-x-auto border border-line bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Corrections per measurement, over all claims on smart sizes</caption>
-            <thead className="bg-linen text-xs tracking-wide text-ink-soft uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Measurement
+          <ListTable
+            caption="Corrections per measurement, over all claims on smart sizes"
+            columns={COLUMNS}
+            className="w-full min-w-[40rem] text-left text-sm"
+          >
+            {points.map((point) => (
+              <tr key={point.point} className="border-t border-line">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {point.label}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Corrected
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Too small
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Too large
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Mean
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Median
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Mean size
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Corrections (cm × claims)
-                </th>
+                <td className="px-3 py-2 text-right">
+                  {point.corrected}
+                  <span className="block text-xs text-ink-soft">
+                    {Math.round((point.corrected / claims) * 100)}% of claims
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-right">{point.tooSmall}</td>
+                <td className="px-3 py-2 text-right">{point.tooLarge}</td>
+                <td className="px-3 py-2 text-right">{signed(point.meanCm)}</td>
+                <td className="px-3 py-2 text-right">{signed(point.medianCm)}</td>
+                <td className="px-3 py-2 text-right">
+                  {point.meanAbsoluteCm === null ? "—" : `${point.meanAbsoluteCm} cm`}
+                </td>
+                <td className="px-3 py-2">
+                  {point.distribution.length === 0
+                    ? "—"
+                    : point.distribution.map((entry) => `${signed(entry.cm)} × ${entry.claims}`).join(", ")}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.point} className="border-t border-line">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {point.label}
-                  </th>
-                  <td className="px-3 py-2 text-right">
-                    {point.corrected}
-                    <span className="block text-xs text-ink-soft">
-                      {Math.round((point.corrected / claims) * 100)}% of claims
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-right">{point.tooSmall}</td>
-                  <td className="px-3 py-2 text-right">{point.tooLarge}</td>
-                  <td className="px-3 py-2 text-right">{signed(point.meanCm)}</td>
-                  <td className="px-3 py-2 text-right">{signed(point.medianCm)}</td>
-                  <td className="px-3 py-2 text-right">
-                    {point.meanAbsoluteCm === null ? "—" : `${point.meanAbsoluteCm} cm`}
-                  </td>
-                  <td className="px-3 py-2">
-                    {point.distribution.length === 0
-                      ? "—"
-                      : point.distribution.map((entry) => `${signed(entry.cm)} × ${entry.claims}`).join(", ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         </div>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
 import { AdminFrame } from "~/components/admin/AdminFrame";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
+import { NewPasswordField } from "~/components/forms/PasswordFields";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
 import { buttonStyles } from "~/components/ui/styles";
@@ -84,14 +85,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
         )}
-        <TextField
-          field={fields.password}
-          label="Choose a password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint="At least 8 characters. A sentence you remember is best."
-        />
+        <NewPasswordField field={fields.password} label="Choose a password" note="A sentence you remember is best." />
         {requiresTwoFactor(link.role) ? (
           <p className="text-sm text-ink-soft">
             Next, you will set up two-factor sign-in with an authenticator app on your phone: owners must use it.

@@ -1,11 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
-import { SignInButtons } from "~/components/account/SignInButtons";
 import { AdminFrame } from "~/components/admin/AdminFrame";
+import { FormAlert, FormSuccess } from "~/components/forms/FormMessages";
+import { SignInButtons, SignInFields } from "~/components/forms/SignInFields";
 import { useShopForm } from "~/components/forms/shop-form";
-import { TextField } from "~/components/forms/TextField";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
@@ -55,8 +54,7 @@ export default function StaffLoginPage({ actionData }: Route.ComponentProps) {
         <FormAlert id={form.errorId} errors={form.errors} />
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
-        <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
-        <TextField field={fields.password} label="Password" type="password" required autoComplete="current-password" />
+        <SignInFields email={fields.email} password={fields.password} />
         <SignInButtons signInLabel="Sign in" />
       </Form>
       <p className="mt-6 border-t border-line pt-4 text-xs text-ink-soft">

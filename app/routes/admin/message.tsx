@@ -1,10 +1,11 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { data, Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { MessageStatus } from "~/components/admin/MessageStatus";
+import { Panel } from "~/components/admin/Panel";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { Field } from "~/components/ui/Field";
@@ -76,8 +77,6 @@ const DONE_MESSAGES: Record<Intent, string> = {
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData;
-  const [searchParams] = useSearchParams();
-  const doneIntent = INTENTS.find((intent) => intent === searchParams.get("done"));
   const answered = actionData && "intent" in actionData ? actionData.intent : null;
   const [form, fields] = useShopForm({
     // A new id once an answer is sent: the form starts empty again.
@@ -101,15 +100,10 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             From {message.name} · received {message.createdAt}
           </>
         }
-        actions={
-          <Link to="/admin/messages" className={buttonStyles.secondary}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Messages
-          </Link>
-        }
+        back={{ to: "/admin/messages", label: "Messages" }}
       />
       <div className="mb-4 grid gap-3">
-        {doneIntent ? <FormSuccess>{DONE_MESSAGES[doneIntent]}</FormSuccess> : null}
+        <DoneBanner messages={DONE_MESSAGES} />
         {otherRefusal ? <FormAlert errors={[otherRefusal]} /> : null}
       </div>
 
@@ -166,10 +160,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         </ol>
       </section>
 
-      <section aria-labelledby="answer-title" className="mt-6 border border-line bg-white p-5">
-        <h2 id="answer-title" className="text-2xl">
-          Answer
-        </h2>
+      <Panel id="answer-title" title="Answer" className="mt-6">
         <p className="mt-1 text-sm text-ink-soft">
           E-mailed to {message.email}, with their message quoted below it and the shop's contact e-mail as the reply
           address.{closed ? " Answering reopens the message." : ""}
@@ -187,7 +178,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             </button>
           </div>
         </Form>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { data, Form, Link } from "react-router";
-import { AdminPageHeader, AdminPager } from "~/components/admin/AdminShell";
+import { Link } from "react-router";
+import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { BadFiltersBoundary, readListFilters } from "~/components/admin/BadFilters";
+import { FilterButtons, FilterForm, FilterSelect, SearchFilter } from "~/components/admin/ListFilters";
+import { ListPager, listQuery } from "~/components/admin/ListPager";
+import { EmptyList } from "~/components/admin/ListTable";
 import { MessageStatus } from "~/components/admin/MessageStatus";
-import { Field } from "~/components/ui/Field";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { INBOX_VIEWS, inboxFiltersSchema } from "~/modules/content/inbox";
 import { listContactMessages } from "~/modules/content/inbox.server";
@@ -18,72 +20,36 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.messages);
-  const parsed = inboxFiltersSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success)
-    throw data(parsed.error.issues[0]?.message ?? "These filters could not be read.", { status: 400 });
-  const filters = parsed.data;
+  const filters = readListFilters(inboxFiltersSchema, request);
   const list = await listContactMessages(filters);
-  const query = (page: number) => {
-    const params = new URLSearchParams();
-    if (filters.view !== "open") params.set("view", filters.view);
-    if (filters.q) params.set("q", filters.q);
-    if (page > 1) params.set("page", String(page));
-    return `?${params}`;
-  };
   return {
     filters,
     total: list.total,
     page: filters.page,
     pages: list.pages,
-    previous: filters.page > 1 ? query(filters.page - 1) : null,
-    next: filters.page < list.pages ? query(filters.page + 1) : null,
     rows: list.rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) })),
   };
 }
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
-  const { filters, total, page, pages, previous, next, rows } = loaderData;
+  const { filters, total, page, pages, rows } = loaderData;
+  // The open messages are the inbox's first view: its address says only another.
+  const pageQuery = (to: number) =>
+    listQuery({ view: filters.view === "open" ? null : filters.view, q: filters.q }, to);
   return (
     <div className="max-w-5xl">
       <AdminPageHeader
         title="Messages"
         intro={`${total} message${total === 1 ? "" : "s"} from the contact form${filters.q ? (total === 1 ? " matches this search" : " match this search") : ""}. Answers are e-mailed to the sender and kept with the message.`}
       />
-      <Form
-        method="get"
-        className="mb-6 grid gap-3 border border-line bg-white p-4 sm:grid-cols-[16rem_1fr_auto] sm:items-end"
-      >
-        <Field id="messages-view" label="Show">
-          <select id="messages-view" name="view" defaultValue={filters.view} className={inputStyles}>
-            {Object.entries(INBOX_VIEWS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="messages-q" label="Search">
-          <input
-            id="messages-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder="Name, e-mail or words of the message"
-            className={inputStyles}
-          />
-        </Field>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonStyles.primary}>
-            Filter
-          </button>
-          <Link to="/admin/messages" className={buttonStyles.secondary}>
-            Clear
-          </Link>
-        </div>
-      </Form>
+      <FilterForm className="sm:grid-cols-[16rem_1fr_auto] sm:items-end">
+        <FilterSelect name="view" label="Show" value={filters.view} choices={INBOX_VIEWS} />
+        <SearchFilter value={filters.q} placeholder="Name, e-mail or words of the message" />
+        <FilterButtons clearTo="/admin/messages" />
+      </FilterForm>
 
       {rows.length === 0 ? (
-        <p className="border border-line bg-white p-6 text-ink-soft">No message here.</p>
+        <EmptyList>No message here.</EmptyList>
       ) : (
         <ul className="grid gap-2">
           {rows.map((row) => (
@@ -107,7 +73,11 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      <AdminPager page={page} pages={pages} previous={previous} next={next} />
+      <ListPager page={page} pages={pages} hrefOf={pageQuery} />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <BadFiltersBoundary title="Messages" showAll={{ to: "/admin/messages", label: "Back to the messages" }} />;
 }

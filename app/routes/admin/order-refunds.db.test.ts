@@ -13,7 +13,7 @@ import { answer, callRoute } from "../route-calls.test-support";
 import * as order from "./order";
 
 /*
- * Refunds on the order page (issue 14) with the built-in test provider: who may refund and
+ * Refunds on the order page with the built-in test provider: who may refund and
  * how much, what bad input gets, what the order page and the customer then see, and two
  * staff refunding the same order at the same moment.
  */

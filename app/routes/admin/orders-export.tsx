@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { ordersCsvStream } from "~/modules/orders/admin.server";
+import { csvDownload } from "~/infra/download";
 import { readOrderFilters } from "~/modules/orders/staff-filters";
+import { ordersCsv } from "~/modules/orders/staff-list.server";
 import { shopDate } from "~/modules/shop/calendar";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -15,11 +16,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = readOrderFilters(new URL(request.url).searchParams);
   if (!filters) throw data("These filters could not be read (dates are written YYYY-MM-DD).", { status: 400 });
   const today = shopDate(new Date());
-  return new Response(ordersCsvStream(filters, { today }), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-${today}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(ordersCsv(filters, { today }), `orders-${today}.csv`);
 }

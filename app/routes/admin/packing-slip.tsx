@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { PrintButton } from "~/components/production/PrintButton";
+import { SheetTable } from "~/components/production/SheetTable";
 import { privatePageHeaders } from "~/infra/headers";
 import { orNotFound } from "~/infra/refusal";
-import { findPackingSlip } from "~/modules/production/production.server";
+import { findPackingSlip } from "~/modules/production/packing.server";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -55,31 +56,22 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
           </section>
         </header>
         <h3 className="sheet-heading mt-6">In this parcel</h3>
-        <table className="sheet-table text-[15px]">
-          <thead>
-            <tr>
-              <th scope="col">Shirt</th>
-              <th scope="col">Number</th>
-              <th scope="col">Packed</th>
+        <SheetTable columns={["Shirt", "Number", "Packed"]} className="text-[15px]">
+          {slip.shirts.map((shirt) => (
+            <tr key={shirt.unitId}>
+              <th scope="row">{shirt.name}</th>
+              <td className="whitespace-nowrap">
+                {slip.orderNumber} · {shirt.unitLabel}
+              </td>
+              <td>
+                <span aria-hidden className="mr-2 inline-block size-4 border border-ink align-middle" />
+                <span className={shirt.stage === "packed" ? "" : "font-semibold text-danger"}>
+                  {shirt.stage === "packed" ? "Packed" : `Not packed: ${shirt.stageLabel.toLowerCase()}`}
+                </span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {slip.shirts.map((shirt) => (
-              <tr key={shirt.unitId}>
-                <th scope="row">{shirt.name}</th>
-                <td className="whitespace-nowrap">
-                  {slip.orderNumber} · {shirt.unitLabel}
-                </td>
-                <td>
-                  <span aria-hidden className="mr-2 inline-block size-4 border border-ink align-middle" />
-                  <span className={shirt.stage === "packed" ? "" : "font-semibold text-danger"}>
-                    {shirt.stage === "packed" ? "Packed" : `Not packed: ${shirt.stageLabel.toLowerCase()}`}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SheetTable>
         <p className="mt-6 text-sm">
           {slip.shirts.length} {slip.shirts.length === 1 ? "shirt" : "shirts"}. Thank you for your order.
         </p>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { EmptyList } from "~/components/admin/ListTable";
 import { PrintButton } from "~/components/production/PrintButton";
 import { ProductionSheet } from "~/components/production/ProductionSheet";
 import { privatePageHeaders } from "~/infra/headers";
-import { readShirtCards, type SheetSelection, sheetUnitIds } from "~/modules/production/production.server";
-import { shirtPageUrl, shirtQrSvg } from "~/modules/production/qr.server";
+import { printableSheet } from "~/modules/production/qr.server";
+import { readShirtCards, type SheetSelection, sheetUnitIds } from "~/modules/production/shirt-cards.server";
 import { formatDay, shopDate } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { SHIRT_STAGES, stageLabel } from "~/modules/shop/stages";
@@ -28,9 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const selection: SheetSelection = parsed.success ? parsed.data : { date: shopDate(new Date()) };
   const { unitIds, total } = await sheetUnitIds(selection);
   const cards = await readShirtCards(unitIds);
-  const sheets = await Promise.all(
-    cards.map(async (card) => ({ card, qrSvg: await shirtQrSvg(card.unitId), shirtUrl: shirtPageUrl(card.unitId) })),
-  );
+  const sheets = await Promise.all(cards.map(printableSheet));
   const title =
     "stage" in selection
       ? `Shirts at ${stageLabel(selection.stage).toLowerCase()}`
@@ -65,7 +64,7 @@ export default function ProductionSheetsPage({ loaderData }: Route.ComponentProp
         ) : null}
       </div>
       {sheets.length === 0 ? (
-        <p className="border border-line bg-white p-6 text-ink-soft">No shirt to print here.</p>
+        <EmptyList>No shirt to print here.</EmptyList>
       ) : (
         sheets.map((sheet) => <ProductionSheet key={sheet.card.unitId} {...sheet} />)
       )}

@@ -1,9 +1,10 @@
 import { AlertTriangle, ChevronRight, Printer, RefreshCcw } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { EmptyList } from "~/components/admin/ListTable";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
-import { productionQueue } from "~/modules/production/production.server";
+import { productionQueue } from "~/modules/production/queue.server";
 import { formatDay, shopDate } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { formatPromise } from "~/modules/shop/promise";
@@ -63,11 +64,7 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {total === 0 ? (
-        <p className="border border-line bg-white p-6 text-ink-soft">
-          No shirt in the workshop: paid orders appear here, queued.
-        </p>
-      ) : null}
+      {total === 0 ? <EmptyList>No shirt in the workshop: paid orders appear here, queued.</EmptyList> : null}
       <div className="grid gap-6 xl:grid-cols-5 xl:gap-3">
         {stages.map((stage) => (
           <section key={stage.stage} id={`stage-${stage.stage}`} aria-labelledby={`title-${stage.stage}`}>

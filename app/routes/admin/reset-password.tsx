@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import { FormAlert } from "~/components/account/Messages";
 import { AdminFrame } from "~/components/admin/AdminFrame";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
+import { NewPasswordField } from "~/components/forms/PasswordFields";
 import { useShopForm } from "~/components/forms/shop-form";
-import { TextField } from "~/components/forms/TextField";
 import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
@@ -72,14 +72,7 @@ export default function StaffResetPasswordPage({ loaderData: { email }, actionDa
           <span className="block font-medium">E-mail</span>
           <span className="text-ink-soft">{email}</span>
         </p>
-        <TextField
-          field={fields.password}
-          label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint="At least 8 characters. A sentence you remember is best."
-        />
+        <NewPasswordField field={fields.password} label="New password" note="A sentence you remember is best." />
         <button type="submit" className={buttonStyles.primary} disabled={saving}>
           {saving ? "Saving…" : "Save my new password"}
         </button>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { databaseForTests } from "~/db/test-database.server";
 import { signIn } from "~/modules/accounts/accounts.server";
-import { cookieFrom, createTestCustomer } from "~/modules/accounts/test-helpers.server";
+import { cookieFrom, createTestCustomer } from "~/modules/accounts/test-support.server";
 import { type AdminArea, AREA_ROLES, STAFF_ROLES, type StaffRole } from "~/modules/staff/roles";
 import { createSignedInStaff } from "~/modules/staff/test-support.server";
 import routes from "~/routes";
 import { answer, callRoute } from "../route-calls.test-support";
 
 /*
- * The role matrix (issue 13): every back-office route, for every role, a customer and a
+ * The role matrix: every back-office route, for every role, a customer and a
  * visitor, loader and action. A route added under routes/admin/ without a line here fails
  * the first test: say which area it belongs to (modules/staff/roles.ts) and how to reach it.
  */

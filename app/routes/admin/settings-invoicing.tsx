@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, redirect, useLocation, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { Form, redirect, useLocation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { SettingsPanel, SettingsSectionForm, SettingsTabs } from "~/components/admin/SettingsForms";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { FieldMessage } from "~/components/ui/Field";
@@ -70,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
     : refusalResponse(outcome, { submission, extra: { intent } });
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   seller: SETTING_SECTIONS.seller.saved,
   vat: "VAT rates saved. They apply to orders paid from now on.",
 };
@@ -78,8 +79,6 @@ const DONE_MESSAGES: Record<string, string> = {
 export default function InvoicingSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { seller, countries } = loaderData;
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const answered = actionData && "intent" in actionData ? actionData.intent : null;
   const unknownAction = actionData && !("intent" in actionData) && "refusal" in actionData ? actionData.refusal : null;
 
@@ -99,12 +98,10 @@ export default function InvoicingSettingsPage({ loaderData, actionData }: Route.
         intro="What invoices and credit notes say about the shop, and the VAT included in prices. Changes apply to documents issued from now on; those already issued keep what they say."
       />
       <SettingsTabs pathname={pathname} canOpenInvoicing />
-      {done || unknownAction?.message ? (
-        <div className="mb-4 grid gap-3">
-          {done ? <FormSuccess>{done}</FormSuccess> : null}
-          {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
-        </div>
-      ) : null}
+      <div className="mb-4 grid gap-3 empty:hidden">
+        <DoneBanner messages={DONE_MESSAGES} />
+        {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
+      </div>
 
       <div className="grid gap-6">
         <SettingsSectionForm

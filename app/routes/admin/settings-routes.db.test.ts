@@ -7,9 +7,9 @@ import * as deliveryOption from "./delivery-option";
 import * as settings from "./settings";
 
 /*
- * Who changes which settings (issue 15: owner and service edit; issue 14: the refund limit is
- * the owner's): customer service changes the delivery options, the currency rates and the
- * contact addresses; the shop's own rules stay the owner's; the workshop changes nothing.
+ * Who changes which settings: customer service changes the delivery options, the currency
+ * rates and the contact addresses; the shop's own rules (the refund limit among them) stay the
+ * owner's; the workshop changes nothing.
  */
 
 databaseForTests({ seed: true });

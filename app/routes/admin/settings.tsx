@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, Plus } from "lucide-react";
-import { Form, Link, redirect, useLocation, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { SettingsPanel, SettingsSectionForm, SettingsTabs } from "~/components/admin/SettingsForms";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
@@ -227,7 +228,7 @@ function RateRow({
   );
 }
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   ...Object.fromEntries(SECTIONS.map((section) => [section, SETTING_SECTIONS[section].saved])),
   delivery: "Delivery option saved. The checkout offers it now; placed orders keep their fee.",
   rate: "Rate saved. Prices in this currency follow it now.",
@@ -236,8 +237,6 @@ const DONE_MESSAGES: Record<string, string> = {
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { canEditStorefront, canEditSection, canOpenInvoicing, deliveries, rates, values } = loaderData;
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const otherRefusal = actionData?.intent === "unknown" ? actionData.refusal?.message : undefined;
   const staleCount = rates.filter((rate) => rate.stale).length;
 
@@ -252,12 +251,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         }
       />
       <SettingsTabs pathname={pathname} canOpenInvoicing={canOpenInvoicing} />
-      {done || otherRefusal ? (
-        <div className="mb-4 grid gap-3">
-          {done ? <FormSuccess>{done}</FormSuccess> : null}
-          {otherRefusal ? <FormAlert errors={[otherRefusal]} /> : null}
-        </div>
-      ) : null}
+      <div className="mb-4 grid gap-3 empty:hidden">
+        <DoneBanner messages={DONE_MESSAGES} />
+        {otherRefusal ? <FormAlert errors={[otherRefusal]} /> : null}
+      </div>
       <nav aria-label="Parts of this page" className="mb-6 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <a href="#delivery-title" className="inline-flex min-h-11 items-center text-navy underline underline-offset-4">
           Delivery options

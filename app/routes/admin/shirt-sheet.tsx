@@ -3,8 +3,8 @@ import { PrintButton } from "~/components/production/PrintButton";
 import { ProductionSheet } from "~/components/production/ProductionSheet";
 import { privatePageHeaders } from "~/infra/headers";
 import { orNotFound } from "~/infra/refusal";
-import { findShirtCard } from "~/modules/production/production.server";
-import { shirtPageUrl, shirtQrSvg } from "~/modules/production/qr.server";
+import { printableSheet } from "~/modules/production/qr.server";
+import { findShirtCard } from "~/modules/production/shirt-cards.server";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -20,8 +20,7 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.production);
-  const card = orNotFound(await findShirtCard(params.unitId));
-  return { card, qrSvg: await shirtQrSvg(card.unitId), shirtUrl: shirtPageUrl(card.unitId) };
+  return printableSheet(orNotFound(await findShirtCard(params.unitId)));
 }
 
 export default function ShirtSheetPage({ loaderData }: Route.ComponentProps) {

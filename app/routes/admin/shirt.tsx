@@ -1,8 +1,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, ArrowRight, Printer } from "lucide-react";
-import { Form, Link, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { Form, Link, redirect } from "react-router";
+import { ColumnHeads } from "~/components/admin/ListTable";
+import { Panel } from "~/components/admin/Panel";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { ShirtFrontBack } from "~/components/shirt/ShirtFrontBack";
@@ -12,13 +15,10 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, orNotFound, refusalResponse } from "~/infra/refusal";
 import { qualityCheckSchema } from "~/modules/production/forms";
-import {
-  findPackingSlip,
-  findShirtCard,
-  moveShirtToNextStage,
-  recordQualityCheck,
-} from "~/modules/production/production.server";
+import { findPackingSlip } from "~/modules/production/packing.server";
 import { POINT_NAMES } from "~/modules/production/sheet";
+import { findShirtCard } from "~/modules/production/shirt-cards.server";
+import { moveShirtToNextStage, recordQualityCheck } from "~/modules/production/stage-moves.server";
 import { formatDay, formatShopTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { stageLabel } from "~/modules/shop/stages";
@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/admin/shirts/${params.unitId}?done=moved`);
 }
 
-const DONE: Record<string, string> = {
+const DONE_MESSAGES = {
   moved: "Moved on.",
   passed: "Quality check passed: the shirt is packed.",
   failed: "Quality check failed: the shirt is sent back.",
@@ -69,8 +69,6 @@ const DONE: Record<string, string> = {
 
 export default function ShirtPage({ loaderData, actionData }: Route.ComponentProps) {
   const { card, parcel } = loaderData;
-  const [searchParams] = useSearchParams();
-  const done = DONE[searchParams.get("done") ?? ""];
   const lastMove = card.timeline.at(-1);
   const moveRefusal = actionData && actionData.intent === "move" ? actionData.refusal : undefined;
   const checkResult = actionData && actionData.intent === "check" ? actionData.result : undefined;
@@ -91,12 +89,12 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </div>
       <div className="mb-4 grid gap-3">
-        {done ? (
-          <FormSuccess>
-            {done} Now at <strong>{card.stageLabel.toLowerCase()}</strong>.
-            {searchParams.get("done") === "failed" && lastMove?.reason ? ` Reason: ${lastMove.reason}.` : ""}
-          </FormSuccess>
-        ) : null}
+        <DoneBanner messages={DONE_MESSAGES}>
+          {" "}
+          Now at <strong>{card.stageLabel.toLowerCase()}</strong>.
+          {/* Only a failed check leaves a reason on the shirt's last move: the one just made. */}
+          {lastMove?.reason ? ` Reason: ${lastMove.reason}.` : ""}
+        </DoneBanner>
         {moveRefusal?.message ? <FormAlert errors={[moveRefusal.message]} /> : null}
       </div>
 
@@ -174,10 +172,7 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
         </section>
       ) : null}
 
-      <section aria-labelledby="make-title" className="mb-6 border border-line bg-white p-4">
-        <h2 id="make-title" className="text-2xl">
-          What to make
-        </h2>
+      <Panel id="make-title" title="What to make" compact className="mb-6">
         <ShirtFrontBack look={card.look} className="mt-3 grid grid-cols-2 gap-2 sm:max-w-md" />
         <h3 className="mt-4 text-lg">Fabric</h3>
         <p>
@@ -212,22 +207,11 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
         <h3 className="mt-4 text-lg">Measurements (cm)</h3>
         <p className="text-sm text-ink-soft">{card.size.summary}</p>
         <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-1 font-medium">
-                Point
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Body
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Ease
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Finished
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={["Point", "Body", "Ease", "Finished"]}
+            className="border-b border-line"
+            cellClassName="py-1 font-medium"
+          />
           <tbody>
             {(Object.keys(card.measurements.finished) as MeasurePoint[]).map((point) => (
               <tr key={point} className="border-b border-line/60">
@@ -241,12 +225,9 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
             ))}
           </tbody>
         </table>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="timeline-title" className="mb-6 border border-line bg-white p-4">
-        <h2 id="timeline-title" className="text-2xl">
-          Timeline
-        </h2>
+      <Panel id="timeline-title" title="Timeline" compact className="mb-6">
         {card.timeline.length === 0 ? (
           <p className="mt-2 text-sm text-ink-soft">Queued since the order was paid; not moved yet.</p>
         ) : (
@@ -262,7 +243,7 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
       <p>
         <Link to="/admin/production" className="text-navy underline underline-offset-4">
           Back to the production queue

@@ -1,9 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
-import { Form, redirect, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
+import { Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { Panel } from "~/components/admin/Panel";
+import { DoneBanner } from "~/components/forms/DoneBanner";
+import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
 import { TextField } from "~/components/forms/TextField";
@@ -78,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
 const ROW_BUTTON =
   "rounded-sm border border-navy px-3 py-2 text-sm font-medium whitespace-nowrap text-navy hover:bg-navy hover:text-white";
 
-const DONE_MESSAGES: Record<string, string> = {
+const DONE_MESSAGES = {
   invited: `Invitation sent. The link works once, for ${STAFF_LINK_LIFETIME_HOURS} hours.`,
   role: "Role changed. It applies from their next click.",
   removed: "Access removed. Their sessions have ended.",
@@ -89,8 +91,6 @@ const DONE_MESSAGES: Record<string, string> = {
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   const { ownId, people, invitations } = loaderData;
-  const [searchParams] = useSearchParams();
-  const done = DONE_MESSAGES[searchParams.get("done") ?? ""];
   const invitingResult =
     actionData && "intent" in actionData && actionData.intent !== "invite" ? undefined : actionData?.result;
   const [form, fields] = useShopForm({ id: "invite", schema: inviteSchema, lastResult: invitingResult });
@@ -101,7 +101,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
     <div className="max-w-5xl">
       <AdminPageHeader title="Staff" intro="Who can open the back office, and what each role may do." />
       <div className="mb-4 grid gap-3">
-        {done ? <FormSuccess>{done}</FormSuccess> : null}
+        <DoneBanner messages={DONE_MESSAGES} />
         {otherRefusal && "refusal" in otherRefusal ? (
           <FormAlert errors={[otherRefusal.refusal?.message ?? ""]} />
         ) : null}
@@ -195,10 +195,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="invite-title" className="border border-line bg-white p-5">
-          <h2 id="invite-title" className="text-2xl">
-            Invite a colleague
-          </h2>
+        <Panel id="invite-title" title="Invite a colleague">
           <p className="mt-1 text-sm text-ink-soft">
             They receive a link by e-mail to choose their name and password. It works once, for{" "}
             {STAFF_LINK_LIFETIME_HOURS} hours.
@@ -234,12 +231,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               {inviting ? "Sending…" : "Send the invitation"}
             </button>
           </Form>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="invitations-title" className="border border-line bg-white p-5">
-          <h2 id="invitations-title" className="text-2xl">
-            Invitations not used yet
-          </h2>
+        <Panel id="invitations-title" title="Invitations not used yet">
           {invitations.length === 0 ? (
             <p className="mt-2 text-sm text-ink-soft">None.</p>
           ) : (
@@ -266,7 +260,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { subscriberFiltersSchema, subscribersCsvStream } from "~/modules/content/subscribers.server";
+import { csvDownload } from "~/infra/download";
+import { subscriberFiltersSchema, subscribersCsv } from "~/modules/content/subscribers.server";
 import { shopDate } from "~/modules/shop/calendar";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -10,11 +11,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.subscribers);
   const parsed = subscriberFiltersSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "This search could not be read.", { status: 400 });
-  return new Response(subscribersCsvStream(parsed.data.q), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${shopDate(new Date())}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(subscribersCsv(parsed.data.q), `subscribers-${shopDate(new Date())}.csv`);
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { FormAlert, FormSuccess } from "~/components/account/Messages";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { EmptyList } from "~/components/admin/ListTable";
+import { FormAlert, FormSuccess } from "~/components/forms/FormMessages";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
@@ -111,7 +112,7 @@ export default function UnmatchedPaymentsPage({ loaderData: { payments } }: Rout
         </p>
       </div>
       {payments.length === 0 ? (
-        <p className="border border-line bg-white p-6 text-ink-soft">Every payment the shop received paid its order.</p>
+        <EmptyList>Every payment the shop received paid its order.</EmptyList>
       ) : (
         <ul className="grid gap-4">
           {payments.map((payment) => {

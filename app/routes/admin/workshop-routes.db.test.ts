@@ -4,7 +4,7 @@ import { config } from "~/config.server";
 import { countQueries } from "~/db/query-count.server";
 import { orders, shirtUnits } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { findShirtCard } from "~/modules/production/production.server";
+import { findShirtCard } from "~/modules/production/shirt-cards.server";
 import { paidOrder } from "~/modules/production/test-support.server";
 import { createSignedInStaff } from "~/modules/staff/test-support.server";
 import { answer, callRoute } from "../route-calls.test-support";

@@ -8,11 +8,11 @@ const PREVIEW_ACTION = "/admin/content/preview";
 const PREVIEW_DELAY_MS = 400;
 
 /**
- * A body written in Markdown, beside its preview as the storefront will show it (`show` draws
- * the HTML with the storefront's own components). The HTML always comes from the server, the
- * same conversion and sanitiser as a save: without JavaScript the "Preview" button posts the
- * form (nothing is saved) and the page comes back with it; with JavaScript the preview follows
- * the typing.
+ * A body written in Markdown, in a panel of its own, beside its preview as the storefront will
+ * show it (`show` draws the HTML with the storefront's own components). The HTML always comes
+ * from the server, the same conversion and sanitiser as a save: without JavaScript the "Preview"
+ * button posts the form (nothing is saved) and the page comes back with it; with JavaScript the
+ * preview follows the typing.
  */
 export function MarkdownField<Schema, FormSchema extends Record<string, unknown>>({
   field,
@@ -61,7 +61,7 @@ export function MarkdownField<Schema, FormSchema extends Record<string, unknown>
   const html = typedHtml ?? previewHtml;
   const error = field.errors?.[0];
   return (
-    <div className="grid gap-6 2xl:grid-cols-2">
+    <div className="grid gap-6 border border-line bg-white p-5 2xl:grid-cols-2">
       <div className="min-w-0">
         <Field id={field.id} label={label} required error={error} hint={MARKDOWN_HINT}>
           <textarea

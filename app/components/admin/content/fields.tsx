@@ -5,8 +5,8 @@ import { inputStyles } from "~/components/ui/styles";
 import { DRAWING_KEYS, DRAWINGS } from "~/modules/content/drawings";
 
 /*
- * The content editors' shared fields: a paragraph of plain text, the drawing picker and the
- * search-engine tags every page has.
+ * The content editors' shared fields: a paragraph of plain text, the summary, the drawing picker
+ * and the search-engine tags every page has.
  */
 
 type TextMetadata<Form extends Record<string, unknown>> = FieldMetadata<string, Form, string[]>;
@@ -35,6 +35,27 @@ export function TextAreaField<Form extends Record<string, unknown>>({
         className={inputStyles}
       />
     </Field>
+  );
+}
+
+/**
+ * The summary under the title: an article's card shows it too, so an article needs one; a page
+ * (`page`) may do without.
+ */
+export function SummaryField<Form extends Record<string, unknown>>({
+  field,
+  page = false,
+}: {
+  field: TextMetadata<Form>;
+  page?: boolean;
+}) {
+  return (
+    <TextAreaField
+      field={field}
+      label="Summary"
+      required={!page}
+      hint={page ? "Shown under the title." : "Shown under the title and on the article's card."}
+    />
   );
 }
 

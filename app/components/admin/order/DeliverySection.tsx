@@ -1,0 +1,50 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { OrderPageOrder } from "~/modules/pages/admin/order.server";
+import { DeliveredForm, PromiseForm, ShipForm } from "./DeliveryForms";
+import { OrderSection } from "./OrderSection";
+
+/** The answers of the delivery's forms, by intent. */
+export type DeliveryAnswers = Record<"ship" | "delivered" | "promise", SubmissionResult<string[]> | undefined>;
+
+/** The promise and the parcel, and what staff may do next: ship it, mark it delivered, move the promise. */
+export function DeliverySection({ order, answers }: { order: OrderPageOrder; answers: DeliveryAnswers }) {
+  return (
+    <OrderSection id="delivery-title" title="Delivery">
+      <p className="text-sm">
+        {order.promiseText ?? "No promise yet: the order is not paid."}
+        {order.late ? (
+          <span className="ml-2 rounded-sm bg-danger/10 px-1.5 py-0.5 text-xs font-semibold text-danger">Late</span>
+        ) : null}
+      </p>
+      {order.shipment ? (
+        <div className="mt-3 text-sm">
+          <p>
+            Shipped {order.shipment.shipped} by {order.shipment.staffName} with {order.shipment.carrier}.
+          </p>
+          <p className="break-all">
+            Tracking{" "}
+            <a
+              href={order.shipment.trackingUrl}
+              className="text-navy underline underline-offset-4"
+              rel="noreferrer noopener"
+              target="_blank"
+            >
+              {order.shipment.trackingNumber}
+            </a>
+          </p>
+          {order.shipment.delivered ? <p>Delivered {order.shipment.delivered}.</p> : null}
+        </div>
+      ) : null}
+
+      {order.canShip ? (
+        <ShipForm orderId={order.id} lastResult={answers.ship} />
+      ) : order.shipment ? null : (
+        <p className="mt-3 text-xs text-ink-soft">The order can ship once all its shirts are packed.</p>
+      )}
+      {order.canMarkDelivered ? <DeliveredForm lastResult={answers.delivered} /> : null}
+      {order.canMovePromise && order.promise ? (
+        <PromiseForm orderId={order.id} promise={order.promise} lastResult={answers.promise} />
+      ) : null}
+    </OrderSection>
+  );
+}
