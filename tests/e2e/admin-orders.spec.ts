@@ -41,6 +41,8 @@ test.describe("customer service and an order", () => {
     page,
     browser,
   }, testInfo) => {
+    // A whole day of an order: a checkout, three staff members, every shirt through four stages, two axe passes.
+    test.slow();
     const { email, number } = await paidOrder(page);
     const service = await browser.newContext({ storageState: staffState("service") });
     const office = await service.newPage();

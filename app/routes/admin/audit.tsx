@@ -116,7 +116,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
             return (
               <li
                 key={entry.id}
-                className="grid gap-1 border border-line bg-white p-4 text-sm md:grid-cols-[11rem_10rem_1fr]"
+                className="grid gap-1 border border-line bg-white p-4 text-sm wrap-anywhere md:grid-cols-[11rem_10rem_1fr]"
               >
                 <time dateTime={entry.at} className="text-ink-soft">
                   {formatDateTime(entry.at)}
@@ -140,9 +140,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                         <div>
                           <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Before</dt>
                           {before.map((line) => (
-                            <dd key={line} className="break-words">
-                              {line}
-                            </dd>
+                            <dd key={line}>{line}</dd>
                           ))}
                         </div>
                       ) : null}
@@ -150,9 +148,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                         <div>
                           <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">After</dt>
                           {after.map((line) => (
-                            <dd key={line} className="break-words">
-                              {line}
-                            </dd>
+                            <dd key={line}>{line}</dd>
                           ))}
                         </div>
                       ) : null}
