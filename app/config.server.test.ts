@@ -123,6 +123,20 @@ describe("a deployment (DATABASE_URL set)", () => {
     expect(parseConfig({ ...withoutStripe, ALLOW_TEST_PAYMENTS: "1" }).allowTestPayments).toBe(true);
   });
 
+  it("takes the schema owner's connection for migrations beside the shop's own role, not instead of it", () => {
+    const owner = "postgres://shop_owner:owner-password@db.internal:5432/shop";
+    expect(parseConfig({ ...DEPLOYMENT, DATABASE_MIGRATION_URL: owner })).toMatchObject({
+      databaseUrl: DEPLOYMENT.DATABASE_URL,
+      databaseMigrationUrl: owner,
+    });
+    expect(problemsOf({ DATABASE_MIGRATION_URL: owner })).toEqual([
+      expect.stringContaining("DATABASE_MIGRATION_URL needs DATABASE_URL"),
+    ]);
+    expect(JSON.stringify(describeConfig(parseConfig({ ...DEPLOYMENT, DATABASE_MIGRATION_URL: owner })))).not.toContain(
+      "owner-password",
+    );
+  });
+
   it("refuses short secrets without repeating any value in the message", () => {
     const problems = problemsOf({ ...DEPLOYMENT, AUTH_SECRET: "hunter2", STRIPE_SECRET_KEY: "pk_oops" });
     expect(problems.join("\n")).toContain("AUTH_SECRET must be at least 32 characters");

@@ -104,6 +104,7 @@ const environmentSchema = z.object({
   PORT: optional(wholeNumber(1, 65_535)),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(urlWithProtocols(["postgres:", "postgresql:"])),
+  DATABASE_MIGRATION_URL: optional(urlWithProtocols(["postgres:", "postgresql:"])),
   DATABASE_POOL_SIZE: optional(wholeNumber(1, 200)),
   REDIS_URL: optional(urlWithProtocols(["redis:", "rediss:"])),
   // Vitest sets BASE_URL to Vite's base path, "/": that is not the shop's address.
@@ -164,6 +165,11 @@ function problemsOf(env: Environment): string[] {
       if (env[name as keyof Environment] === undefined) problems.push(`${name} is required with DATABASE_URL: ${why}`);
     }
   }
+  if (env.DATABASE_MIGRATION_URL && !deployment) {
+    problems.push(
+      "DATABASE_MIGRATION_URL needs DATABASE_URL: the shop's own role, which the migration gives its rights",
+    );
+  }
   for (const [provider, names] of Object.entries(TOGETHER)) {
     const missing = names.filter((name) => env[name] === undefined);
     if (missing.length > 0 && missing.length < names.length) {
@@ -213,6 +219,11 @@ function configFrom(env: Environment) {
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     /** A PostgreSQL connection string; without it the shop uses PGlite in `dataDir/pglite`. */
     databaseUrl: env.DATABASE_URL,
+    /**
+     * The schema owner's connection string, for `npm run db:migrate` only (never the running
+     * shop's): it migrates as the owner and gives DATABASE_URL's role its rights. Unset: one role.
+     */
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     /** Connections each process keeps open to PostgreSQL. */
     databasePoolSize: env.DATABASE_POOL_SIZE ?? 10,
     /** redis:// URL: rate limits and cache invalidation go through Redis instead of PostgreSQL. */

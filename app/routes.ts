@@ -78,7 +78,7 @@ export default [
     route("admin/production/sheets", "routes/admin/production-sheets.tsx"),
     route("admin/shirts/:unitId", "routes/admin/shirt.tsx"),
     route("admin/shirts/:unitId/sheet", "routes/admin/shirt-sheet.tsx"),
-    route("admin/orders/:orderId/packing-slip", "routes/admin/packing-slip.tsx"),
+    route("admin/packing-slips/:reference", "routes/admin/packing-slip.tsx"),
     route("admin/claims", "routes/admin/claims.tsx"),
     route("admin/claims/:id", "routes/admin/claim.tsx"),
     route("admin/claims/photos/:photoId", "routes/admin/claim-photo.tsx"),

@@ -4,11 +4,12 @@
  * already running are told to forget what they cached, so they show it at once.
  */
 import { config } from "~/config.server";
+import { openOrExplain } from "~/db/embedded-lock.server";
 import { openDatabase } from "~/db/open.server";
 import { CACHE_TOPICS } from "~/infra/cache.server";
 import { invalidate } from "~/infra/invalidation.server";
 
-const connection = await openDatabase({ demo: true });
+const connection = await openOrExplain(() => openDatabase({ demo: true }));
 const [first, ...others] = CACHE_TOPICS;
 await invalidate(first, ...others);
 await connection.close();

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import { config } from "~/config.server";
+import { openOrExplain } from "~/db/embedded-lock.server";
 import { openDatabase } from "~/db/open.server";
 import { generateLargeCatalogue } from "./generators/large-catalogue";
 
@@ -24,7 +25,7 @@ function parseTarget(args: string[]): number {
 }
 
 const target = parseTarget(process.argv.slice(2));
-const connection = await openDatabase({ demo: true });
+const connection = await openOrExplain(() => openDatabase({ demo: true }));
 try {
   const started = Date.now();
   const result = await generateLargeCatalogue(connection.db, { fabrics: target });

@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import { config } from "~/config.server";
+import { openOrExplain } from "~/db/embedded-lock.server";
 import { openDatabase } from "~/db/open.server";
 import { generateLargeOrders } from "./generators/large-orders";
 
@@ -25,7 +26,7 @@ function parseTarget(args: string[]): number {
 }
 
 const target = parseTarget(process.argv.slice(2));
-const connection = await openDatabase({ demo: true });
+const connection = await openOrExplain(() => openDatabase({ demo: true }));
 try {
   const started = Date.now();
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;

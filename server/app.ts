@@ -27,6 +27,11 @@ import { FIRST_OWNER_LINK_FILE, firstOwnerLinkIfNoStaff } from "~/modules/staff/
 import { isSharedPage } from "~/page-query-params";
 import { bodyLimit } from "./body-limit";
 import { pageCache } from "./page-cache";
+import { refuseUnreadableAddresses, UNREADABLE_ADDRESS_MESSAGE } from "./unreadable-address";
+
+// The embedded shop's commands from its own machine, started by server/index.ts beside the shop
+// (exported here so that they run in the shop's module graph, with its database).
+export { listenForLocalCommands } from "./local-commands";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -34,6 +39,11 @@ declare module "react-router" {
     cspNonce: string;
     /** The caller's address, for rate limits. */
     clientIp: string;
+    /**
+     * Why the server refused the address before any route ran (unreadable-address.ts): the
+     * not-found route, rendered in its place, shows it with status 400.
+     */
+    refusedAddress?: string;
   }
 }
 
@@ -153,6 +163,24 @@ export async function startShop(options: StartOptions = {}) {
     }),
   );
 
+  // In production the build is loaded once: a function would make React Router derive its
+  // routes again on every request.
+  const build = options.loadBuild ?? (await import("virtual:react-router/server-build"));
+  const mode = config.isProduction ? "production" : "development";
+  const loadContext = (req: express.Request, nonce: string) => ({ cspNonce: nonce, clientIp: req.ip ?? "" });
+  const renderPage = createPageRenderer(build, mode);
+
+  // An address with a control character (NUL...) gets the shop's error page, before any route sees it.
+  // It is rendered by the not-found route (routes/not-found.tsx), which says why with status 400.
+  app.use(
+    refuseUnreadableAddresses((req, res) =>
+      renderPage(new Request(new URL("/404-html", config.baseUrl), { headers: { cookie: req.headers.cookie ?? "" } }), {
+        ...loadContext(req, res.locals.cspNonce as string),
+        refusedAddress: UNREADABLE_ADDRESS_MESSAGE,
+      }),
+    ),
+  );
+
   // Bodies over 64 KB (webhooks 1 MB) are refused before they are read.
   app.use(bodyLimit());
 
@@ -172,14 +200,7 @@ export async function startShop(options: StartOptions = {}) {
     app.use(express.static("build/client", { maxAge: "1h" }));
   }
 
-  // In production the build is loaded once: a function would make React Router derive its
-  // routes again on every request.
-  const build = options.loadBuild ?? (await import("virtual:react-router/server-build"));
-  const mode = config.isProduction ? "production" : "development";
-  const loadContext = (req: express.Request, nonce: string) => ({ cspNonce: nonce, clientIp: req.ip ?? "" });
-
   if (config.pageCacheSeconds > 0) {
-    const renderPage = createPageRenderer(build, mode);
     app.use(
       pageCache({
         ttlMs: config.pageCacheSeconds * 1000,

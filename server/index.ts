@@ -7,18 +7,35 @@ import type { Server } from "node:http";
 const production = process.env.NODE_ENV === "production";
 
 type ShopModule = typeof import("./app");
+type StartOptions = Parameters<ShopModule["startShop"]>[0];
+
+/**
+ * Starts the shop and, beside it, the commands it takes from its own machine (server/local-commands.ts:
+ * `npm run staff:create` while the embedded shop holds its database).
+ */
+async function startWithLocalCommands(shopModule: ShopModule, options?: StartOptions) {
+  const shop = await shopModule.startShop(options);
+  const localCommands = await shopModule.listenForLocalCommands();
+  return {
+    app: shop.app,
+    port: shop.port,
+    async stop() {
+      await localCommands.stop();
+      await shop.stop();
+    },
+  };
+}
 
 async function loadShop() {
   if (production) {
     // The server build bundles server/app.ts (see vite.config.ts).
     const buildPath = "../build/server/index.js";
-    const mod = (await import(buildPath)) as ShopModule;
-    return mod.startShop();
+    return startWithLocalCommands((await import(buildPath)) as ShopModule);
   }
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
-  const mod = (await devServer.ssrLoadModule("./server/app.ts")) as ShopModule;
-  const shop = await mod.startShop({
+  const shopModule = (await devServer.ssrLoadModule("./server/app.ts")) as ShopModule;
+  const shop = await startWithLocalCommands(shopModule, {
     serveAssets: false,
     loadBuild: () => devServer.ssrLoadModule("virtual:react-router/server-build") as never,
   });
@@ -32,13 +49,16 @@ async function loadShop() {
   return { app, port: shop.port, stop };
 }
 
-/** Starts the shop; a configuration it cannot run with ends the process with its message. */
+/**
+ * Starts the shop; a configuration it cannot run with, or an embedded database another process
+ * holds (app/db/embedded-lock.server.ts), ends the process with its message.
+ */
 async function startOrExplain() {
   try {
     return await loadShop();
   } catch (error) {
-    // Thrown by app/config.server.ts (inside the build, so compared by name).
-    if (error instanceof Error && error.name === "ConfigurationError") {
+    // Thrown inside the build, so compared by name.
+    if (error instanceof Error && (error.name === "ConfigurationError" || error.name === "DatabaseInUseError")) {
       console.error(error.message);
       process.exit(1);
     }

@@ -3,12 +3,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "~/infra/logger.server";
+import { lockEmbeddedDatabase } from "./embedded-lock.server";
+import { migratePostgres } from "./migrate.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -84,18 +85,33 @@ export function connect(options: { databaseUrl?: string; dataDir?: string; poolS
     return {
       db,
       pgPool: pool,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Nothing to do once migrated, so the shop also starts under a role that may not migrate.
+      migrate: () => migratePostgres(db, pool, migrationsFolder),
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm: the back office finds customers by part of their name or e-mail through its indexes.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  // One process at a time opens a PGlite folder (embedded-lock.server.ts); throws when another holds it.
+  const lock = options.dataDir ? lockEmbeddedDatabase(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    // pg_trgm: the back office finds customers by part of their name or e-mail through its indexes.
+    client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

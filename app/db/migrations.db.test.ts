@@ -6,6 +6,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
+import { CHAIN_START, verifyAuditChain } from "~/modules/shop/audit-chain.server";
 import { promiseAtPayment } from "~/modules/shop/promise";
 import type { Database } from "./client.server";
 import * as schema from "./schema";
@@ -108,6 +110,36 @@ describe("migration 0024", () => {
     expect(
       after.rows.map((row) => row.sort_order - (before.rows.find((old) => old.id === row.id)?.sort_order ?? 0)),
     ).toEqual(after.rows.map(() => 2));
+    await client.close();
+  }, 180_000);
+});
+
+describe("migration 0026", () => {
+  it("chains the audit entries written before it, in their order, and new ones after them", async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const migrated = drizzle(client, { schema });
+    const database = migrated as unknown as Database;
+    await migrate(migrated, { migrationsFolder: migrationsUpTo(25) });
+    await client.exec(`
+      insert into audit_log (at, staff_name, action, entity, entity_id, before, after) values
+        ('2026-03-01T09:00:00Z', 'The shop', 'order.production_started', 'order', '1', null, '{"shirts": 2}'),
+        ('2026-03-02T10:30:00.123456Z', 'Anna', 'order.status_changed', 'order', '1', '{"status": "paid"}', '{"status": "shipped"}'),
+        ('2026-03-01T08:00:00Z', 'Anna', 'setting.changed', 'setting', 'lead', '{"days": 10}', '{"days": 12}');
+    `);
+    const ids = (await client.query<{ id: number }>("select id from audit_log order by id")).rows.map((row) => row.id);
+    await migrate(migrated, { migrationsFolder: MIGRATIONS });
+
+    expect(await verifyAuditChain(database)).toMatchObject({ intact: true, entries: 3, last: { id: ids[2] } });
+    const chained = await client.query<{ id: number; previous_hash: string }>(
+      "select id, previous_hash from audit_log order by id",
+    );
+    expect(chained.rows.map((row) => row.id)).toEqual(ids);
+    expect(chained.rows[0]?.previous_hash).toBe(CHAIN_START);
+    // Still append only.
+    await expect(client.exec("update audit_log set after = null")).rejects.toThrow(/append only/);
+
+    await recordAudit(database, SHOP_ACTOR, { action: "order.note_added", entity: "order", entityId: 1 });
+    expect(await verifyAuditChain(database)).toMatchObject({ intact: true, entries: 4 });
     await client.close();
   }, 180_000);
 });

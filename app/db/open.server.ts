@@ -5,7 +5,8 @@ import { seedDatabase, seedReferenceData } from "./seed/seed.server";
 
 /**
  * Opens the shop's database for this process: PostgreSQL when DATABASE_URL is set,
- * otherwise PGlite in DATA_DIR/pglite, and applies pending migrations. An empty database
+ * otherwise PGlite in DATA_DIR/pglite, which no other process may hold (a DatabaseInUseError
+ * says who does: embedded-lock.server.ts), and applies pending migrations. An empty database
  * gets the reference data (currencies, delivery, payment methods, option families, the
  * shop's pages: seed.server.ts); the demo catalogue (fabrics and models for sale) too on the
  * embedded shop, or when asked for (`npm run db:seed`): a deployment does not sell demo

@@ -79,6 +79,15 @@ describe("readForm", () => {
     expect(await refusal(request)).toEqual({ status: 400, message: expect.stringContaining("(NUL)") });
   });
 
+  it("answers 400 to a NUL character in the name of a file it takes", async () => {
+    const withFile = new FormData();
+    withFile.append("file", new File(["reference,name"], "fabrics\u0000.csv", { type: "text/csv" }));
+    await expect(readForm(post(withFile), { fileFields: ["file"] })).rejects.toMatchObject({
+      data: expect.stringContaining("(NUL)"),
+      init: { status: 400 },
+    });
+  });
+
   it("answers 413 to a body over 64 KB", async () => {
     const request = post(`intent=x&filler=${"a".repeat(FORM_BODY_LIMIT_BYTES)}`, {
       "content-type": "application/x-www-form-urlencoded",

@@ -8,7 +8,7 @@ import { FORM_BODY_LIMIT_BYTES, tooLargeMessage } from "./body-limits";
  * - a body that is not application/x-www-form-urlencoded or multipart/form-data gets 415;
  * - a body over FORM_BODY_LIMIT_BYTES gets 413, and is not read past the limit;
  * - a body that does not parse, carries a file (no form of the shop takes one) or a NUL
- *   character, gets 400.
+ *   character (in a field, or in the name of a file a form takes), gets 400.
  * Each refusal is thrown as a response with a sentence a person can read.
  */
 
@@ -51,8 +51,10 @@ export async function readForm(
   }
   for (const [name, value] of form.entries()) {
     if (typeof value !== "string") {
-      if (fileFields.includes(name)) continue;
-      refuse(400, MESSAGES.file);
+      if (!fileFields.includes(name)) refuse(400, MESSAGES.file);
+      // A file's bytes are its module's to check; its name is kept as text.
+      if (value.name.includes("\u0000")) refuse(400, MESSAGES.nul);
+      continue;
     }
     if (value.includes("\u0000")) refuse(400, MESSAGES.nul);
   }

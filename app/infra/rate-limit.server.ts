@@ -202,7 +202,8 @@ export function retryAfterHeaders(limited: RateLimited) {
   return { "Retry-After": String(limited.retryAfterSeconds) };
 }
 
-function describeWait(seconds: number) {
+/** A wait as a person reads it: "40 seconds", "3 minutes". */
+export function describeWait(seconds: number) {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;

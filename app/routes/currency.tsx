@@ -20,3 +20,13 @@ export async function action({ request }: Route.ActionArgs) {
 export function loader() {
   return redirect("/");
 }
+
+/**
+ * Never drawn: the loader and the action always answer otherwise. A component makes /currency
+ * a page rather than a resource route, so that React Router checks a post's Origin against the
+ * shop's as it does for every other form (a post from another site is refused), and a refused
+ * choice is shown in the shop's own error page.
+ */
+export default function CurrencyChoice() {
+  return null;
+}

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { config } from "~/config.server";
 import { fitClaimPhotos, fitClaims, orderLines, refunds } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { type Customer, signIn } from "~/modules/accounts/accounts.server";
@@ -103,6 +104,86 @@ describe("the claim form", () => {
       }),
     );
     expect(again.status).toBe(409);
+  });
+});
+
+describe("a claim's photos are read only once the claim may take them", () => {
+  /**
+   * A claim posted with photos, as a browser sends it, whose body counts what is read of it:
+   * nothing is read until the route asks (no high-water mark), and the answer says what was.
+   */
+  function postedClaim(unitId: number, cookie: string, ip: string, cm = "1") {
+    const boundary = "claim-boundary";
+    const body = new TextEncoder().encode(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="corrections.neck.problem"',
+        "",
+        "larger",
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="corrections.neck.cm"',
+        "",
+        cm,
+        `--${boundary}--`,
+        "",
+      ].join("\r\n"),
+    );
+    const reads = { count: 0 };
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          reads.count += 1;
+          controller.enqueue(body);
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(`http://localhost${claimPath(unitId)}`, {
+      method: "POST",
+      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    const context = { cspNonce: "", clientIp: ip };
+    const args = { request, params: { unitId: String(unitId) }, context };
+    return { reads, send: () => fitClaim.action(args as never).catch((thrown: unknown) => thrown) };
+  }
+
+  it("answers another's shirt, a shirt closed to claims and a flood without reading the body", async () => {
+    const { customer, unitIds } = await deliveredOrder(undefined, 2);
+    const cookie = await cookieOf(customer);
+
+    const theirs = postedClaim(bob.unitId, cookie, "10.7.0.1");
+    expect(answer(await theirs.send()).status).toBe(404);
+    expect(theirs.reads.count).toBe(0);
+    const notAShirt = postedClaim(999_999, cookie, "10.7.0.1");
+    expect(answer(await notAShirt.send()).status).toBe(404);
+    expect(notAShirt.reads.count).toBe(0);
+
+    const own = postedClaim(unitIds[0]!, cookie, "10.7.0.1");
+    expect(answer(await own.send()).status).toBe(302);
+    expect(own.reads.count).toBeGreaterThan(0);
+    // Claimed now: a second claim is refused before its photos are read.
+    const again = postedClaim(unitIds[0]!, cookie, "10.7.0.1");
+    expect(answer(await again.send()).status).toBe(409);
+    expect(again.reads.count).toBe(0);
+
+    config.rateLimits = true;
+    try {
+      const answers: number[] = [];
+      let flooded = postedClaim(unitIds[1]!, cookie, "10.7.0.2");
+      for (let attempt = 0; attempt < 20 && answers.at(-1) !== 429; attempt += 1) {
+        // More than a shirt's 2 cm of margin: refused beside the field, as a customer who keeps trying.
+        flooded = postedClaim(unitIds[1]!, cookie, `10.7.1.${attempt}`, "9");
+        answers.push(answer(await flooded.send()).status);
+        if (answers.at(-1) !== 429) expect(flooded.reads.count).toBeGreaterThan(0);
+      }
+      expect(answers.at(-1)).toBe(429);
+      expect(flooded.reads.count).toBe(0);
+    } finally {
+      config.rateLimits = false;
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
@@ -18,6 +18,7 @@ import { CORRECTION_STEP_CM } from "~/modules/claims/corrections";
 import { fileClaim, findClaimableShirt } from "~/modules/claims/customer-claims.server";
 import { fitClaimSchema, MAX_CLAIM_PHOTOS } from "~/modules/claims/forms";
 import { MAX_PHOTO_BYTES } from "~/modules/claims/photos.server";
+import { admitClaimUpload } from "~/modules/claims/upload-admission.server";
 import { formatDay } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/fit-claim";
@@ -43,6 +44,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
+  // Up to 31 MB of photos: read only once the shirt is his, open to a claim, and within the limit.
+  const admitted = await admitClaimUpload(customer, params.unitId);
+  if (!admitted.ok) return refusalResponse<SubmissionResult<string[]>>(admitted);
   const form = await readForm(request, { fileFields: ["photos"], limitBytes: FIT_CLAIM_BODY_LIMIT_BYTES });
   // The shirt is the one of the address, whatever the form says.
   form.set("unitId", params.unitId);
@@ -117,7 +121,11 @@ export default function FitClaimPage({
             </div>
             {/* The schema checks the shirt in the browser too: without it, every claim was stopped there, silently. */}
             <input type="hidden" name="unitId" value={shirt.unitId} />
-            <FormAlert id={form.errorId} errors={form.errors} />
+            {/* Refused before the form was read (too many tries, or no longer open to a claim): no field to blame. */}
+            <FormAlert
+              id={form.errorId}
+              errors={form.errors ?? (actionData?.refusal?.message ? [actionData.refusal.message] : undefined)}
+            />
             <div className="grid gap-4 md:grid-cols-2">
               {shirt.points.map(({ point, label, orderedCm, words, maxCm }) => {
                 const answer = corrections[point].getFieldset();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { mailOutbox, orders, paymentEvents, payments } from "~/db/schema";
@@ -11,6 +11,7 @@ import type { ShirtDesign } from "~/modules/design/design";
 import { defaultDesignFor } from "~/modules/design/design.server";
 import type { DisplayCurrency } from "~/modules/money/money";
 import { sweepWaitingOrders } from "~/modules/orders/sweeper.server";
+import { listUnmatchedPayments } from "~/modules/orders/unmatched.server";
 import type { PayPalFake } from "../../tests/fakes/paypal-fake";
 import type { StripeFake } from "../../tests/fakes/stripe-fake";
 import { providerFakesForThisFile, STRIPE_PUBLISHABLE_KEY } from "./payment-fakes.test-support";
@@ -162,6 +163,60 @@ describe("Stripe", () => {
     expect((await stripe.deliver(stray as typeof succeeded))[0]?.status).toBe(200);
     const [recorded] = await database.db.select().from(payments).where(eq(payments.providerRef, "pi_stray"));
     expect(recorded).toMatchObject({ status: "unmatched", orderId: null });
+  });
+
+  it("records a payment in a currency the shop does not sell as unmatched, says why, and answers 200 so Stripe stops", async () => {
+    const customer = await customerWithCart(design);
+    const started = await start(customer, CARD);
+    stripe.succeed(started.ref);
+    const succeeded = stripe
+      .events()
+      .find((event) => event.type === "payment_intent.succeeded" && event.data.object.id === started.ref)!;
+    // Copies, changed in place: spreading Stripe's event union makes the type checker crawl.
+    const inYen = structuredClone(succeeded);
+    inYen.id = "evt_yen";
+    Object.assign(inYen.data.object, { id: "pi_yen", currency: "jpy", amount: 12_000 });
+    const stray = structuredClone(inYen);
+    stray.id = "evt_yen_stray";
+    Object.assign(stray.data.object, { id: "pi_yen_stray", metadata: {} });
+
+    const deliveries = [...(await stripe.deliver(inYen, { times: 2 })), ...(await stripe.deliver(stray))];
+
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
+    const order = await orderOf(customer);
+    expect(order.status).toBe("pending_payment");
+    const recorded = await database.db
+      .select({
+        ref: payments.providerRef,
+        status: payments.status,
+        orderId: payments.orderId,
+        currencyCode: payments.currencyCode,
+        amountMinor: payments.amountMinor,
+      })
+      .from(payments)
+      .where(inArray(payments.providerRef, ["pi_yen", "pi_yen_stray"]))
+      .orderBy(payments.id);
+    expect(recorded).toEqual([
+      { ref: "pi_yen", status: "unmatched", orderId: order.id, currencyCode: "JPY", amountMinor: 12_000 },
+      { ref: "pi_yen_stray", status: "unmatched", orderId: null, currencyCode: "JPY", amountMinor: 12_000 },
+    ]);
+    const listed = (await listUnmatchedPayments()).filter((payment) => payment.currencyCode === "JPY");
+    expect(listed.map(({ reference, reason }) => [reference, reason])).toEqual([
+      ["pi_yen_stray", "It is in JPY, a currency the shop does not sell in."],
+      ["pi_yen", "It is in JPY, a currency the shop does not sell in."],
+    ]);
+
+    // Given back in Stripe's dashboard: the refund's event, in yen too, is recorded against that payment.
+    stripe.refundInDashboard(started.ref, 500);
+    const refundEvent = stripe
+      .events()
+      .find((event) => event.type === "refund.created" && event.data.object.payment_intent === started.ref)!;
+    const refundInYen = structuredClone(refundEvent);
+    refundInYen.id = "evt_refund_yen";
+    Object.assign(refundInYen.data.object, { id: "re_yen", payment_intent: "pi_yen", currency: "jpy", amount: 12_000 });
+    expect((await stripe.deliver(refundInYen))[0]?.status).toBe(200);
+    const refunded = (await listUnmatchedPayments()).find((payment) => payment.reference === "pi_yen");
+    expect(refunded?.refundStatus).toBe("succeeded");
   });
 
   it("reconciles a payment whose webhook never came, and cancels an order whose payment never came", async () => {

@@ -7,6 +7,7 @@
  * and prints one JSON line: { orders, sample, queries, milliseconds }.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { openOrExplain } from "~/db/embedded-lock.server";
 import { openDatabase } from "~/db/open.server";
 import { countQueries } from "~/db/query-count.server";
 import { orderLines, orders } from "~/db/schema";
@@ -15,7 +16,7 @@ import { listOrdersForStaff } from "~/modules/orders/staff-list.server";
 import { getOrderForStaff } from "~/modules/pages/admin/order.server";
 import { backOfficeFilters } from "./back-office";
 
-const connection = await openDatabase({ demo: true });
+const connection = await openOrExplain(() => openDatabase({ demo: true }));
 try {
   const database = connection.db;
   const [{ total } = { total: 0 }] = await database.select({ total: count() }).from(orders);

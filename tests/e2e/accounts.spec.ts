@@ -27,9 +27,11 @@ const password = (page: Page, label = "Password") => page.getByLabel(new RegExp(
 
 /** Fills a shipping or billing block of the profile form. */
 test.describe("1. registration", () => {
-  test("checks each field, refuses a taken address, and creates the account once the captcha is solved", async ({
+  test("checks each field, refuses a taken address and a common password, and creates the account once the captcha is solved", async ({
     page,
-  }) => {
+  }, testInfo) => {
+    // Three captcha solutions, each a proof of work in the browser.
+    test.slow();
     const existing = await registerCustomer(page.request);
     const customer = newCustomer("Giulia Bianchi");
     await page.goto("/register");
@@ -68,7 +70,23 @@ test.describe("1. registration", () => {
     // The server spent that solution: a new one is needed before the button works again.
     await expect(create).toBeDisabled();
     await textbox(page, "E-mail").fill(customer.email);
+    await password(page).fill("Password1");
+    await expect(create).toBeEnabled({ timeout: 20_000 });
+    await create.click();
+    // Said beside the field, which names it as its description.
+    await expect(password(page)).toHaveAttribute("aria-invalid", "true");
+    const described = await password(page).getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${described}"]`)).toContainText("This password is too common");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`register-common-password-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The refused field kept the focus, so typing there does not wake the new security check:
+    // the person ticks it.
     await password(page).fill(customer.password);
+    await page.getByRole("checkbox", { name: /not a robot/i }).click();
     await expect(create).toBeEnabled({ timeout: 20_000 });
     await create.click();
     await expect(page).toHaveURL("/confirm-compte");

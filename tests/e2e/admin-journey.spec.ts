@@ -4,7 +4,7 @@ import { fillAddress, registerCustomer, signIn } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
 import { mailsTo } from "./order-helpers";
 import { addShirtToBag, skipNewsletter } from "./shop-helpers";
-import { ownerCode, STAFF, staffState } from "./staff-helpers";
+import { STAFF, staffCode, staffState } from "./staff-helpers";
 
 /*
  * A paid order becomes a shipped shirt, through the whole back office:
@@ -75,7 +75,7 @@ test("a paid shirt goes from the workshop to the customer's door, every step see
   await owner.getByRole("textbox", { name: "E-mail" }).fill(STAFF.owner.email);
   await owner.getByLabel(/^Password/).fill(STAFF.owner.password);
   await owner.getByRole("button", { name: "Sign in" }).click();
-  await owner.getByRole("textbox", { name: /Code from your app/ }).fill(ownerCode());
+  await owner.getByRole("textbox", { name: /Code from your app/ }).fill(await staffCode("owner"));
   await owner.getByRole("button", { name: "Sign in" }).click();
   await expect(owner).toHaveURL("/admin/orders");
   await owner.getByRole("searchbox", { name: "Search" }).fill(email);

@@ -120,10 +120,10 @@ test.describe("the shop's settings", () => {
     await owner.context().close();
   });
 
-  test("a rate older than a week is flagged until the owner sets it; the contact addresses reach the storefront", async ({
+  test("a rate older than a week is flagged until the owner sets it; a change of more than 20 % is the owner's, confirmed after seeing a shirt's price; the contact addresses reach the storefront", async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     const owner = await staffPage(browser, "owner");
     await owner.goto("/admin/settings");
     const rates = owner.getByRole("region", { name: "Currency rates" });
@@ -143,6 +143,74 @@ test.describe("the shop's settings", () => {
     await expect(owner.getByRole("status")).toContainText("Rate saved");
     await expect(pound.getByText(/Older than 7 days/)).toHaveCount(0);
     await expect(owner.getByRole("link", { name: /Currency rates \(2 to check\)/ })).toBeVisible();
+
+    // A rate typed a hundred times too low: customer service is refused and told the owner can make it.
+    const service = await staffPage(browser, "service");
+    await service.goto("/admin/settings");
+    const serviceFranc = service
+      .getByRole("region", { name: "Currency rates" })
+      .getByRole("listitem")
+      .filter({ hasText: "Swiss franc (CHF)" });
+    const francRate = await serviceFranc.getByRole("textbox", { name: "CHF for one euro" }).inputValue();
+    await serviceFranc.getByRole("textbox", { name: "CHF for one euro" }).fill("0.01");
+    await serviceFranc.getByRole("button", { name: "Save rate" }).click();
+    await expect(serviceFranc.getByRole("alert")).toContainText(
+      `CHF from ${francRate} to 0.01 is 98.9 % lower: a change of more than 20 % at once is the owner's to make. Please ask the owner, who can make it`,
+    );
+    await service.context().close();
+
+    // The owner sees what a shirt costs now and at the new rate before it is set, and may keep the rate.
+    const franc = rates.getByRole("listitem").filter({ hasText: "Swiss franc (CHF)" });
+    const francField = franc.getByRole("textbox", { name: "CHF for one euro" });
+    await expect(francField).toHaveValue(francRate);
+    await francField.fill("0.01");
+    await franc.getByRole("button", { name: "Save rate" }).click();
+    const confirmation = franc.getByRole("region", { name: "Confirm CHF at 0.01?" });
+    await expect(confirmation).toContainText(`CHF from ${francRate} to 0.01 is 98.9 % lower`);
+    const cheapest = confirmation.getByRole("row", { name: /The lowest-priced shirt/ });
+    await expect(cheapest.getByRole("cell").first()).toHaveText(/^CHF\s\d+\.\d{2}$/);
+    await expect(cheapest.getByRole("cell").last()).toHaveText(/^CHF\s0\.\d{2}$/);
+    await expect(confirmation.getByRole("heading", { name: "Confirm CHF at 0.01?" })).toBeFocused();
+    await expectNoAxeViolations(owner);
+    await confirmation.scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: testInfo.outputPath("rate-confirmation-1280.png") });
+    await confirmation.getByRole("link", { name: `Keep ${francRate}` }).click();
+    await expect(confirmation).toHaveCount(0);
+    await expect(francField).toHaveValue(francRate);
+
+    // Confirmed: set and saved as any rate; then put back, confirmed again.
+    const changes: [from: string, to: string][] = [
+      [francRate, "0.01"],
+      ["0.01", francRate],
+    ];
+    for (const [from, to] of changes) {
+      await francField.fill(to);
+      await franc.getByRole("button", { name: "Save rate" }).click();
+      await expect(franc.getByRole("region", { name: `Confirm CHF at ${to}?` })).toContainText(
+        `CHF from ${from} to ${to}`,
+      );
+      await franc.getByRole("button", { name: `Set CHF at ${to}` }).click();
+      await expect(owner.getByRole("status")).toContainText("Rate saved");
+      await expect(francField).toHaveValue(to);
+    }
+
+    // The same step on a phone: nothing runs off the screen.
+    const onPhone = await browser.newContext({ storageState: staffState("owner"), ...PHONE_CONTEXT });
+    const phonePage = await onPhone.newPage();
+    await phonePage.goto("/admin/settings#rates-title");
+    const dollar = phonePage.getByRole("listitem").filter({ hasText: "US dollar (USD)" });
+    const dollarRate = await dollar.getByRole("textbox", { name: "USD for one euro" }).inputValue();
+    await dollar.getByRole("textbox", { name: "USD for one euro" }).fill("5");
+    await dollar.getByRole("button", { name: "Save rate" }).tap();
+    const dollarConfirmation = dollar.getByRole("region", { name: "Confirm USD at 5?" });
+    await expect(dollarConfirmation.getByRole("row", { name: /The highest-priced shirt/ })).toBeVisible();
+    await expectNoAxeViolations(phonePage);
+    expect(await sidewaysOverflow(phonePage)).toBeLessThanOrEqual(0);
+    await dollarConfirmation.scrollIntoViewIfNeeded();
+    await phonePage.screenshot({ path: testInfo.outputPath("rate-confirmation-390.png") });
+    await dollarConfirmation.getByRole("link", { name: `Keep ${dollarRate}` }).tap();
+    await expect(dollar.getByRole("textbox", { name: "USD for one euro" })).toHaveValue(dollarRate);
+    await onPhone.close();
 
     // The contact addresses: checked field by field, then on the contact page and in the footer at once.
     const contact = owner.getByRole("region", { name: "Contact addresses" });

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../shop-test";
 import { latestLinkInMail, signedInCustomer } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
-import { ownerCode, STAFF, setUpTwoFactor, staffState } from "./staff-helpers";
+import { STAFF, setUpTwoFactor, staffCode, staffState, unusedCode } from "./staff-helpers";
 
 /*
  * The back office's staff journeys: signing in with two factors, an owner managing
@@ -26,10 +26,49 @@ test.describe("signing in to the back office", () => {
     await page.getByRole("textbox", { name: /Code from your app/ }).fill("123456");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText(/This code is not right/)).toBeVisible();
-    await page.getByRole("textbox", { name: /Code from your app/ }).fill(ownerCode());
+    await page.getByRole("textbox", { name: /Code from your app/ }).fill(await staffCode("owner"));
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL("/admin/staff");
     await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
+  });
+
+  test("customer service and the workshop need the code from their app too, and a code works once", async ({
+    browser,
+  }) => {
+    for (const [role, home] of [
+      ["service", "/admin"],
+      ["workshop", "/admin/production"],
+    ] as const) {
+      const signIn = async (page: Page) => {
+        await page.goto("/admin/login");
+        await page.getByRole("textbox", { name: "E-mail" }).fill(STAFF[role].email);
+        await page.getByLabel(/^Password/).fill(STAFF[role].password);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+      };
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page);
+      // The half-done sign-in's cookie: only for this site's own requests, out of scripts' reach.
+      const halfDone = (await context.cookies()).find((cookie) => cookie.name.endsWith("staff.two_factor"));
+      expect(halfDone).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: true });
+      expect(halfDone?.name).toBe("__Secure-staff.two_factor");
+      const code = await staffCode(role);
+      await page.getByRole("textbox", { name: /Code from your app/ }).fill(code);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(home);
+
+      // The same code, in another browser a moment later, opens nothing.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await signIn(otherPage);
+      await otherPage.getByRole("textbox", { name: /Code from your app/ }).fill(code);
+      await otherPage.getByRole("button", { name: "Sign in" }).click();
+      await expect(otherPage.getByText(/This code was already used/)).toBeVisible();
+      await expect(otherPage).toHaveURL(/\/admin\/login\/second-factor/);
+      await other.close();
+      await context.close();
+    }
   });
 
   test("a customer's session opens nothing in the back office", async ({ page }) => {
@@ -41,19 +80,11 @@ test.describe("signing in to the back office", () => {
 
 /**
  * The owner (on `page`) invites a workshop colleague at `email`, who joins from the mailed
- * link in a browser of their own: that browser, signed in, and the link are returned.
+ * link in a browser of their own and is sent to set up two-factor sign-in before anything else
+ * opens: that browser, signed in with it set up, the link and the app's secret are returned.
  */
 async function inviteWorkshopColleague(page: Page, browser: Browser, email: string, name: string) {
-  await page.goto("/admin/staff");
-  const invite = page.getByRole("region", { name: "Invite a colleague" });
-  await invite.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await invite.getByRole("combobox", { name: "Role" }).selectOption("workshop");
-  await invite.getByRole("button", { name: "Send the invitation" }).click();
-  await expect(page.getByText("Invitation sent.")).toBeVisible();
-  await expect(page.getByText(`${email} · Workshop`)).toBeVisible();
-
-  await expect.poll(() => latestLinkInMail(email, "/admin/join"), { timeout: 15_000 }).not.toBeNull();
-  const link = new URL((await latestLinkInMail(email, "/admin/join")) ?? "");
+  const link = await inviteWorkshop(page, email);
   const colleague = await browser.newContext();
   const colleaguePage = await colleague.newPage();
   await colleaguePage.goto(`${link.pathname}${link.search}`);
@@ -61,14 +92,78 @@ async function inviteWorkshopColleague(page: Page, browser: Browser, email: stri
   await colleaguePage.getByRole("textbox", { name: "Your name" }).fill(name);
   await colleaguePage.getByLabel(/^Choose a password/).fill("cutting-table-7");
   await colleaguePage.getByRole("button", { name: "Create my account" }).click();
-  await colleaguePage.waitForURL((url) => url.pathname !== "/admin/join");
-  await colleaguePage.goto("/admin/account");
+  await expect(colleaguePage).toHaveURL("/admin/account");
   await expect(colleaguePage.getByRole("heading", { name: "Your role: Workshop" })).toBeVisible();
-  return { colleague, colleaguePage, link };
+  const secret = await setUpTwoFactor(colleaguePage, "cutting-table-7");
+  return { colleague, colleaguePage, link, secret };
+}
+
+/** The owner (on `page`) invites a workshop colleague at `email`: the link mailed to them. */
+async function inviteWorkshop(page: Page, email: string): Promise<URL> {
+  await page.goto("/admin/staff");
+  const invite = page.getByRole("region", { name: "Invite a colleague" });
+  await invite.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await invite.getByRole("combobox", { name: "Role" }).selectOption("workshop");
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByText("Invitation sent.")).toBeVisible();
+  await expect(page.getByText(`${email} · Workshop`)).toBeVisible();
+  await expect.poll(() => latestLinkInMail(email, "/admin/join"), { timeout: 15_000 }).not.toBeNull();
+  return new URL((await latestLinkInMail(email, "/admin/join")) ?? "");
 }
 
 test.describe("the owner's team", () => {
   test.use({ storageState: staffState("owner") });
+
+  test("a new workshop colleague, on a phone, sets up two-factor sign-in before anything else opens", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = `cutter-${Date.now().toString(36)}@atelier.test`;
+    const link = await inviteWorkshop(page, email);
+    const colleague = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await colleague.newPage();
+    const shots = async (name: string) => {
+      for (const width of [390, 1280]) {
+        await phone.setViewportSize({ width, height: 844 });
+        expect(await sidewaysOverflow(phone, width)).toBeLessThanOrEqual(0);
+        await phone.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+      }
+      await phone.setViewportSize({ width: 390, height: 844 });
+    };
+
+    await phone.goto(`${link.pathname}${link.search}`);
+    await expect(phone.getByText(/set up two-factor sign-in with an authenticator app/)).toBeVisible();
+    await phone.getByRole("textbox", { name: "Your name" }).fill("Cora Cutter");
+    await phone.getByLabel(/^Choose a password/).fill("cutting-table-7");
+    await phone.getByRole("button", { name: "Create my account" }).click();
+    await expect(phone).toHaveURL("/admin/account");
+    await expect(phone.getByRole("alert")).toHaveText(
+      "Every staff member signs in with a second factor. Set it up to open the back office.",
+    );
+    await expectNoAxeViolations(phone);
+    await shots("workshop-two-factor-first");
+    // Nothing else opens before it.
+    await phone.goto("/admin/production");
+    await expect(phone).toHaveURL("/admin/account");
+
+    await phone.getByLabel(/^Your password/).fill("cutting-table-7");
+    await phone.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await expect(phone.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+    // A phone cannot scan its own screen: the key opens in its authenticator app instead.
+    await expect(phone.getByRole("link", { name: "Open in my authenticator app" })).toHaveAttribute(
+      "href",
+      /^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/,
+    );
+    await shots("workshop-two-factor-qr");
+    const secret = (await phone.getByTestId("totp-secret").textContent())?.trim() ?? "";
+    await phone.getByRole("textbox", { name: /Code from your app/ }).fill(await unusedCode(secret));
+    await phone.getByRole("button", { name: "Turn it on" }).click();
+    await expect(phone.getByText("Two-factor sign-in is on.")).toBeVisible();
+    await shots("workshop-two-factor-on");
+    await phone.goto("/admin/production");
+    await expect(phone.getByRole("heading", { level: 1, name: "Production" })).toBeVisible();
+    await colleague.close();
+  });
 
   test("invites a colleague, who joins from the e-mail; removing them ends their session; the audit log shows it", async ({
     page,
@@ -105,7 +200,7 @@ test.describe("a forgotten password", () => {
     browser,
   }, testInfo) => {
     const email = `sewer-${Date.now().toString(36)}@atelier.test`;
-    const { colleague, colleaguePage } = await inviteWorkshopColleague(page, browser, email, "Sara Sewer");
+    const { colleague, colleaguePage, secret } = await inviteWorkshopColleague(page, browser, email, "Sara Sewer");
 
     // Another browser, signed out (not the owner's of test.use).
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -137,13 +232,16 @@ test.describe("a forgotten password", () => {
     await expect(signIn).toHaveURL("/admin/login?reset=done");
     await expect(signIn.getByRole("status")).toHaveText("Your new password is saved. Sign in with it.");
 
-    // Her open session ended; the new password opens the back office, and the link is spent.
+    // Her open session ended; the new password and the code from her app (which stays as it
+    // was) open the back office, and the link is spent.
     await colleaguePage.goto("/admin/account");
     await expect(colleaguePage).toHaveURL(/\/admin\/login/);
     await signIn.getByRole("textbox", { name: "E-mail" }).fill(email);
     await signIn.getByRole("textbox", { name: "Password" }).fill("needle-and-thread-9");
     await signIn.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(signIn).not.toHaveURL(/\/admin\/login/);
+    await signIn.getByRole("textbox", { name: /Code from your app/ }).fill(await unusedCode(secret));
+    await signIn.getByRole("button", { name: "Sign in" }).click();
+    await expect(signIn).toHaveURL("/admin/production");
     await signIn.goto(`${link.pathname}${link.search}`);
     await expect(signIn.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
     await visitor.close();
@@ -165,7 +263,6 @@ test.describe("a lost phone", () => {
   }, testInfo) => {
     const email = `presser-${Date.now().toString(36)}@atelier.test`;
     const { colleague, colleaguePage } = await inviteWorkshopColleague(page, browser, email, "Piero Presser");
-    await setUpTwoFactor(colleaguePage, "cutting-table-7");
 
     await page.goto("/admin/staff");
     const row = page.getByRole("listitem").filter({ hasText: email });
@@ -180,13 +277,22 @@ test.describe("a lost phone", () => {
       page.getByRole("listitem").filter({ hasText: email }).getByText("Two-factor", { exact: true }),
     ).toHaveCount(0);
 
-    // Signed out, then in again with the password alone.
+    // Signed out, then in again with the password alone: only to set it up again, as an
+    // account from before every role needed it is.
     await colleaguePage.goto("/admin/account");
     await expect(colleaguePage).toHaveURL(/\/admin\/login/);
     await colleaguePage.getByRole("textbox", { name: "E-mail" }).fill(email);
     await colleaguePage.getByRole("textbox", { name: "Password" }).fill("cutting-table-7");
     await colleaguePage.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(colleaguePage).not.toHaveURL(/\/admin\/login/);
+    await expect(colleaguePage).toHaveURL("/admin/account");
+    await expect(colleaguePage.getByRole("alert")).toHaveText(
+      "Every staff member signs in with a second factor. Set it up to open the back office.",
+    );
+    await colleaguePage.goto("/admin/production");
+    await expect(colleaguePage).toHaveURL("/admin/account");
+    await setUpTwoFactor(colleaguePage, "cutting-table-7");
+    await colleaguePage.goto("/admin/production");
+    await expect(colleaguePage.getByRole("heading", { level: 1, name: "Production" })).toBeVisible();
     await colleague.close();
 
     await page.goto("/admin/audit?action=staff.");
@@ -271,7 +377,7 @@ test("the back office on a phone and a desktop @phone", async ({ browser }, test
     await expect(page.getByText(`${STAFF.owner.name} · ${STAFF.owner.email}`)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Your role: Owner" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Two-factor sign-in" })).toBeVisible();
-    await expect(page.getByText("Owners keep it on.")).toBeVisible();
+    await expect(page.getByText(/^It stays on\./)).toBeVisible();
     expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
     await shot("admin-account");
     await context.close();

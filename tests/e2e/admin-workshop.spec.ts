@@ -197,6 +197,8 @@ test.describe("a shirt on the workshop's phone @phone", () => {
     await page.screenshot({ path: testInfo.outputPath("shirt-packed-390.png"), fullPage: true });
 
     await label.getByRole("link", { name: "Packing slip" }).click();
+    // Its address is the order number with a check: the next order's slip is not one digit away.
+    await expect(page).toHaveURL(new RegExp(`/admin/packing-slips/${orderNumber}-[\\w-]{22}$`));
     const slip = page.getByRole("article", { name: `Packing slip, order ${orderNumber}` });
     await expect(slip).toContainText("Marco Rossi");
     await expect(slip.getByRole("row", { name: new RegExp(`${orderNumber} · 1 of 1`) })).toContainText("Packed");

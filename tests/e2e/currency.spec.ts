@@ -53,6 +53,28 @@ test.describe("currency", () => {
     await context.close();
   });
 
+  test("a post from another site is refused, as for every form, and changes nothing", async ({ page, baseURL }) => {
+    const choice = { currency: "EUR", redirectTo: "/" };
+    const fromElsewhere = await page.request.post("/currency", {
+      form: choice,
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(fromElsewhere.status()).toBe(400);
+    expect(fromElsewhere.headers()["set-cookie"]).toBeUndefined();
+    await page.goto("/");
+    await expect(page.getByTestId("starting-price")).toHaveText(/^£\d+\.\d{2}$/);
+
+    // The shop's own page posting the same choice is answered as before.
+    const fromTheShop = await page.request.post("/currency", {
+      form: choice,
+      headers: { Origin: new URL(baseURL!).origin },
+      maxRedirects: 0,
+    });
+    expect(fromTheShop.status()).toBe(302);
+    expect(fromTheShop.headers()["set-cookie"]).toMatch(/^currency=/);
+  });
+
   test("an unknown currency is refused with a readable message", async ({ request }) => {
     const response = await request.post("/currency", { form: { currency: "XYZ", redirectTo: "/" }, maxRedirects: 0 });
     expect(response.status()).toBe(400);

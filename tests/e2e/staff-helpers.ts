@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { dataDir, expectNoAxeViolations } from "./fixtures";
@@ -8,8 +9,9 @@ import { dataDir, expectNoAxeViolations } from "./fixtures";
 /*
  * The back office's staff for the browser journeys. The setup project (staff.setup.ts) creates
  * them once per run through the real pages, from the first owner's link the shop writes at
- * start: an owner with two-factor sign-in, a service member and a workshop member. Their
- * signed-in browsers are saved; a test opens one with `test.use({ storageState: staffState(role) })`.
+ * start: an owner, a service member and a workshop member, each with two-factor sign-in. Their
+ * signed-in browsers and their authenticator apps' secrets are saved; a test opens a browser
+ * with `test.use({ storageState: staffState(role) })`, or signs in with `staffCode(role)`.
  */
 
 export type StaffRoleName = "owner" | "service" | "workshop";
@@ -25,14 +27,44 @@ export function staffState(role: StaffRoleName): string {
   return path.join(dataDir(), `staff-${role}.json`);
 }
 
-export function ownerSecretFile(): string {
-  return path.join(dataDir(), "staff-owner-secret.txt");
+/** Where the setup saves the secret of a staff role's authenticator app. */
+export function staffSecretFile(role: StaffRoleName): string {
+  return path.join(dataDir(), `staff-${role}-secret.txt`);
 }
 
-/** The code the owner's authenticator app shows now (the secret saved by the setup). */
-export function ownerCode(): string {
-  const secret = readFileSync(ownerSecretFile(), "utf8").trim();
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+/** A code from the authenticator app of a staff role (the secret saved by the setup), not used before. */
+export async function staffCode(role: StaffRoleName): Promise<string> {
+  return unusedCode((await readFile(staffSecretFile(role), "utf8")).trim());
+}
+
+const PERIOD_MS = 30_000;
+
+/**
+ * A code from the authenticator app with `secret` that no sign-in used yet. The shop takes a
+ * code once, and none of a time step (30 s) before the last one taken, so the steps given out
+ * are claimed as files in the data directory, shared by the test workers: creating the file is
+ * the claim, each step after the highest claimed. The shop also takes the next step's code (a
+ * phone's clock may run ahead), so a test waits only when two sign-ins of one secret come
+ * within a few seconds of each other.
+ */
+export async function unusedCode(secret: string): Promise<string> {
+  const claims = path.join(dataDir(), `totp-steps-${createHash("sha256").update(secret).digest("hex").slice(0, 16)}-`);
+  const stepOf = (file: string) => Number(file.slice(path.basename(claims).length));
+  for (;;) {
+    const claimed = (await readdir(path.dirname(claims))).filter((file) => file.startsWith(path.basename(claims)));
+    const step = Math.max(Math.floor(Date.now() / PERIOD_MS), ...claimed.map(stepOf).map((used) => used + 1));
+    try {
+      await writeFile(`${claims}${step}`, "", { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      throw error;
+    }
+    // Until the step before it begins, the shop would not take this step's code yet.
+    const takenFrom = (step - 1) * PERIOD_MS;
+    if (Date.now() < takenFrom) await sleep(takenFrom - Date.now() + 500);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: PERIOD_MS / 1000 });
+    return totp.generate({ timestamp: step * PERIOD_MS });
+  }
 }
 
 const pathOf = (link: string) => {
@@ -72,8 +104,7 @@ export async function setUpTwoFactor(page: Page, password: string): Promise<stri
   await expectNoAxeViolations(page);
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-  await page.getByRole("textbox", { name: /Code from your app/ }).fill(code);
+  await page.getByRole("textbox", { name: /Code from your app/ }).fill(await unusedCode(secret));
   await page.getByRole("button", { name: "Turn it on" }).click();
   await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
   return secret;

@@ -8,10 +8,19 @@ import fc from "fast-check";
  * render (every <form>, its fields, its intents), then broken in every way a client can:
  * fields missing, repeated, written as arrays, given huge, negative, fractional or
  * non-numeric values, ids past int4, unknown intents, bodies in JSON, plain text or
- * malformed multipart, bodies over the size limits, bad cookies.
+ * malformed multipart, bodies over the size limits, bad cookies. The addresses themselves are
+ * broken too, by every identity, staff included: each path parameter and each query
+ * parameter a page reads given control characters (NUL...), malformed percent-encoding,
+ * impossible or far-off days and overlong values.
  */
 
-export type Identity = "anonymous" | "customer";
+export type StaffRole = "owner" | "service" | "workshop";
+export type Identity = "anonymous" | "customer" | StaffRole;
+
+export const STAFF_ROLES: readonly StaffRole[] = ["owner", "service", "workshop"];
+/** Who posts forms: the staff only open pages, so that their sessions and the shop's staff stay as they are. */
+export const CUSTOMER_SIDE: readonly Identity[] = ["anonymous", "customer"];
+export const IDENTITIES: readonly Identity[] = [...CUSTOMER_SIDE, ...STAFF_ROLES];
 
 export type FuzzBody =
   | { kind: "urlencoded" | "multipart"; fields: [string, string][] }
@@ -239,6 +248,61 @@ function matchesPattern(link: string, pattern: string): boolean {
   return new RegExp(`^/${expression}$`).test(path);
 }
 
+/**
+ * Text written into an address as it is (already percent-encoded, or not at all): control
+ * characters, malformed escapes, days that do not exist or that no list covers, overlong values.
+ */
+const HOSTILE_ADDRESS_TEXT = [
+  "%00",
+  "a%00b",
+  "%00%00",
+  "%01",
+  "%08",
+  "%0B",
+  "%1B%5B31m",
+  "%1F",
+  "%7F",
+  "%09",
+  "%0A",
+  "%0D%0A",
+  "%C2%80",
+  "%E2%80%AE",
+  "%",
+  "%%",
+  "%2",
+  "%ZZ",
+  "%E0%A4%A",
+  "%C0%AF",
+  "%ED%A0%80",
+  "%FF",
+  "%F4%90%80%80",
+  "%2e%2e%2f",
+  "..",
+  "%2F",
+  "%5C",
+  "%F0%9F%98%80",
+  "2026-02-31",
+  "2026-02-29",
+  "2026-13-01",
+  "2026-00-10",
+  "0001-01-01",
+  "0000-00-00",
+  "1969-12-31",
+  "9999-12-31",
+  "10000-01-01",
+  "275760-09-13",
+  "-000001-01-01",
+  "2026-1-1",
+  "x".repeat(3000),
+  "%41".repeat(1000),
+  "9".repeat(1000),
+];
+
+const hostileAddressText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_ADDRESS_TEXT) },
+  { weight: 1, arbitrary: hostileString.map(encodeURIComponent) },
+);
+
 /** Query parameters the pages read, and a few they do not. */
 const QUERY_KEYS = [
   "step",
@@ -269,6 +333,26 @@ const QUERY_KEYS = [
   "index",
   "_data",
   "__proto__",
+  // The back office's lists and pages.
+  "status",
+  "stage",
+  "provider",
+  "to",
+  "late",
+  "sort",
+  "staff",
+  "action",
+  "entity",
+  "record",
+  "before",
+  "date",
+  "category",
+  "stock",
+  "view",
+  "done",
+  "unit",
+  "twoFactor",
+  "signedOut",
 ];
 
 const hostileQuery: fc.Arbitrary<string> = fc.oneof(
@@ -404,13 +488,106 @@ const cookies = fc.oneof(
   { weight: 2, arbitrary: fc.constant("bad" as const) },
 );
 
-const identity = fc.constantFrom<Identity>("anonymous", "customer");
+const customerSide = fc.constantFrom(...CUSTOMER_SIDE);
+const anyone = fc.constantFrom(...IDENTITIES);
+
+/**
+ * The query parameters each page reads, by path: its GET forms' fields and its links'
+ * parameters, with the first identity (in IDENTITIES' order) whose pages revealed them.
+ */
+function queryKeysByPage(sources: FuzzSources): Map<string, { identity: Identity; keys: Set<string> }> {
+  const byPage = new Map<string, { identity: Identity; keys: Set<string> }>();
+  const add = (identity: Identity, address: URL, keys: Iterable<string>) => {
+    const page = byPage.get(address.pathname) ?? { identity, keys: new Set<string>() };
+    for (const key of keys) page.keys.add(key);
+    byPage.set(address.pathname, page);
+  };
+  for (const identity of IDENTITIES) {
+    for (const form of sources.forms) {
+      if (form.identity !== identity || form.method !== "GET") continue;
+      add(
+        identity,
+        new URL(form.action, "http://shop.test"),
+        form.fields.map((field) => field.name),
+      );
+    }
+    for (const link of sources.links[identity]) {
+      const address = new URL(link, "http://shop.test");
+      add(identity, address, address.searchParams.keys());
+    }
+  }
+  // A list's CSV export reads the list's filters (its link carries them only once some are set).
+  for (const [path, page] of byPage) {
+    const list = byPage.get(path.replace(/\.csv$/, ""));
+    if (path.endsWith(".csv") && list) for (const key of list.keys) page.keys.add(key);
+  }
+  return byPage;
+}
+
+/** A pattern's segments with a real value in each parameter: from a page's link where one matches, else "1" or "x". */
+function realSegments(pattern: string, links: string[]): string[] {
+  const real = links.find((link) => matchesPattern(link, pattern));
+  const realParts = real ? (real.split("?")[0] ?? "").split("/").slice(1) : [];
+  return pattern.split("/").map((segment, index) => {
+    if (!segment.startsWith(":") && segment !== "*") return segment;
+    return realParts[index] ?? (segment === ":id" || segment.endsWith("Id") ? "1" : "x");
+  });
+}
+
+/**
+ * Who opens a route (a pattern of app/routes.ts): anonymous, and signed in as the one who sees
+ * most of it, the owner in the back office, a customer elsewhere.
+ */
+function openersOf(pattern: string): [Identity, Identity] {
+  return ["anonymous", pattern.startsWith("admin") ? "owner" : "customer"];
+}
+
+/** Text every path and query parameter is given once (the rest are drawn at random). */
+const PROBE_TEXT = ["%00", "%E0%A4%A", "2026-02-31", "0001-01-01", "x".repeat(3000)];
+
+/**
+ * The addresses of every route and every page, broken one parameter at a time: each parameter
+ * of each route's path, by those who open the route, and each query parameter each page
+ * reads, by who was shown it, given each of PROBE_TEXT. Sent whatever the seed, so that the
+ * fuzz finds an address that fails on any route, not only where the draw falls.
+ */
+export function addressProbes(sources: FuzzSources): FuzzRequest[] {
+  const probes: FuzzRequest[] = [];
+  const visit = (identity: Identity, path: string) => probes.push({ identity, cookies: "own", method: "GET", path });
+  for (const pattern of sources.routes) {
+    const [anonymous, opener] = openersOf(pattern);
+    const segments = realSegments(pattern, sources.links[opener]);
+    pattern.split("/").forEach((segment, index) => {
+      if (!segment.startsWith(":") && segment !== "*") return;
+      for (const text of PROBE_TEXT) {
+        const path = `/${segments.map((part, at) => (at === index ? text : part)).join("/")}`;
+        visit(anonymous, path);
+        visit(opener, path);
+      }
+    });
+  }
+  for (const [page, { identity, keys }] of queryKeysByPage(sources)) {
+    for (const key of keys) for (const text of PROBE_TEXT) visit(identity, `${page}?${key}=${text}`);
+  }
+  return probes;
+}
+
+/** A path for a route pattern, with hostile address text in its parameters (each may stay real). */
+function brokenPathFor(pattern: string, links: string[]): fc.Arbitrary<string> {
+  const real = realSegments(pattern, links);
+  const segments = pattern.split("/").map((segment, index): fc.Arbitrary<string> => {
+    const value = fc.constant(real[index] ?? segment);
+    if (!segment.startsWith(":") && segment !== "*") return value;
+    return fc.oneof(value, hostileAddressText);
+  });
+  return fc.tuple(...segments).map((parts) => `/${parts.join("/")}`);
+}
 
 /** Every kind of hostile request, drawn from the shop's routes, links and forms. */
 export function fuzzRequests(sources: FuzzSources): fc.Arbitrary<FuzzRequest> {
   const pathOf = (who: Identity) =>
     fc.constantFrom(...sources.routes).chain((pattern) => pathFor(pattern, sources.links[who]));
-  const pageVisit = identity.chain((who) =>
+  const pageVisit = anyone.chain((who) =>
     fc.record({
       identity: fc.constant(who),
       cookies,
@@ -434,7 +611,7 @@ export function fuzzRequests(sources: FuzzSources): fc.Arbitrary<FuzzRequest> {
   );
   // Posts to every route, with a form borrowed from any page: actions that expect other forms,
   // and routes without an action at all.
-  const strayPost = fc.tuple(identity, fc.constantFrom(...sources.forms)).chain(([who, form]) =>
+  const strayPost = fc.tuple(customerSide, fc.constantFrom(...sources.forms)).chain(([who, form]) =>
     fc.record({
       identity: fc.constant(who),
       cookies,
@@ -443,10 +620,37 @@ export function fuzzRequests(sources: FuzzSources): fc.Arbitrary<FuzzRequest> {
       body: pathOf(who).chain((path) => bodyFor(brokenFields(form), path)),
     }),
   );
+  // Broken addresses: hostile text in a path parameter, or in a query parameter of the page's own or any.
+  const queryKeys = queryKeysByPage(sources);
+  const brokenAddress = anyone.chain((who) =>
+    fc.record({
+      identity: fc.constant(who),
+      cookies,
+      method: fc.constantFrom("GET", "GET", "GET", "HEAD"),
+      path: fc
+        .tuple(
+          fc.oneof(
+            fc.constantFrom(...sources.routes).chain((pattern) => brokenPathFor(pattern, sources.links[who])),
+            fc.constantFrom(...sources.links[who]),
+          ),
+          fc.array(fc.tuple(fc.nat(), fc.constantFrom(...QUERY_KEYS), hostileAddressText), { maxLength: 3 }),
+        )
+        .map(([path, pairs]) => {
+          const ownKeys = [...(queryKeys.get(path.split("?")[0] ?? "")?.keys ?? [])];
+          // Half the parameters are the page's own, when it reads any.
+          const query = pairs.map(([pick, anyKey, text]) => {
+            const key = pick % 2 === 0 && ownKeys.length > 0 ? ownKeys[(pick >> 1) % ownKeys.length] : anyKey;
+            return `${key}=${text}`;
+          });
+          return withQuery(path, query.join("&"));
+        }),
+    }),
+  );
   return fc.oneof(
     { weight: 3, arbitrary: pageVisit },
     { weight: 6, arbitrary: formPost },
     { weight: 2, arbitrary: strayPost },
+    { weight: 3, arbitrary: brokenAddress },
   );
 }
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { StaffRole } from "~/modules/staff/roles";
 import { authTables, authUserColumns } from "./better-auth";
 import { bigSerialId, createdAt, serialId, timestampTz } from "./columns";
@@ -39,7 +39,11 @@ export const {
   verifications: staffVerifications,
 } = authTables("staff_", staffId);
 
-/** The TOTP secret and recovery codes of a staff member (better-auth's two-factor plugin, encrypted by it). */
+/**
+ * The TOTP secret and recovery codes of a staff member (better-auth's two-factor plugin,
+ * encrypted by it), and what the shop keeps of their codes (staff.server.ts; the plugin's own
+ * fixed lockout is off, so its two counting columns are the shop's).
+ */
 export const staffTwoFactors = pgTable(
   "staff_two_factors",
   {
@@ -48,8 +52,14 @@ export const staffTwoFactors = pgTable(
     backupCodes: text("backup_codes").notNull(),
     userId: staffId(),
     verified: boolean("verified").notNull().default(true),
+    /** Wrong codes in a row, set back to 0 by a right one. */
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    /** No code is checked before this time: the wait after wrong codes, growing with each. */
     lockedUntil: timestampTz("locked_until"),
+    /** The time step of the last code from the app that was taken: that code and earlier ones are spent. */
+    lastTotpStep: integer("last_totp_step"),
+    /** When the staff member was last e-mailed about wrong codes (at most once a day while they go on). */
+    wrongCodesMailedAt: timestampTz("wrong_codes_mailed_at"),
   },
   (t) => [index("staff_two_factors_user_idx").on(t.userId), index("staff_two_factors_secret_idx").on(t.secret)],
 );
@@ -77,9 +87,21 @@ export const staffInvitations = pgTable(
   (t) => [index("staff_invitations_email_idx").on(t.email)],
 );
 
+/** A hash of the audit log's chain, hex SHA-256: written by the database's trigger on insert, replacing any value given. */
+const chainHash = (name: string) =>
+  varchar(name, { length: 64 })
+    .notNull()
+    .$defaultFn(() => "");
+
 /**
  * Every staff action: who, what, which record, before and after, when. Append only: a
- * trigger in the migration refuses UPDATE, DELETE and TRUNCATE.
+ * trigger in the migration refuses UPDATE, DELETE and TRUNCATE, and in a deployment the
+ * shop's database role may only insert and read (app/db/shop-role.server.ts).
+ *
+ * A chain: on insert, a trigger (migration 0026) takes a lock held until the transaction
+ * ends, numbers the entry (the id has no default in the database) and stores the previous
+ * entry's hash and its own, so that a rewritten or removed entry shows (`npm run audit:verify`,
+ * modules/shop/audit-chain.server.ts).
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -93,8 +115,14 @@ export const auditLog = pgTable(
     entityId: varchar("entity_id", { length: 80 }).notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** The hash of the entry before this one; 64 zeros for the first. */
+    previousHash: chainHash("previous_hash"),
+    /** SHA-256 of the previous hash and this entry's canonical content (audit_log_content in the migration). */
+    hash: chainHash("hash"),
   },
   (t) => [
+    // One successor per entry: the chain cannot fork.
+    uniqueIndex("audit_log_previous_hash_idx").on(t.previousHash),
     index("audit_log_at_idx").on(t.at),
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
     index("audit_log_staff_idx").on(t.staffId, t.at),

@@ -7,6 +7,7 @@ import { logger } from "~/infra/logger.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
+import { withHashedSessionTokens } from "./session-tokens.server";
 
 /** How long a sign-in lasts. Fixed from sign-in: sessions are not extended (decision 006). */
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
@@ -31,11 +32,14 @@ function createAuth(database: Database) {
     appName: SHOP_NAME,
     baseURL: config.baseUrl,
     secret: getSecrets().authSecret,
-    database: drizzleAdapter(database, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-      transaction: true,
-    }),
+    // Session tokens are stored hashed: a copy of the database signs nobody in.
+    database: withHashedSessionTokens(
+      drizzleAdapter(database, {
+        provider: "pg",
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+        transaction: true,
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -310,6 +310,11 @@ describe("the CSV import", () => {
       status: 400,
       message: expect.stringMatching(/could not be read as CSV/),
     });
+    const withNul = await uploadImport(staff, {
+      name: "x.csv",
+      text: csvOf([csvRow("IM-1", { name: "Pop\u0000lin" })]),
+    });
+    expect(withNul).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/NUL/) });
   });
 
   it("reports bad rows and applies nothing while any row is wrong", async () => {

@@ -41,6 +41,8 @@ const MESSAGES = {
   unknownImport:
     "This import could not be found: it was applied already, or is more than a day old. Please upload the file again.",
   emptyFile: "Please choose a CSV file of fabrics.",
+  // PostgreSQL cannot keep a NUL character in text: a spreadsheet's own format saved under .csv holds them.
+  nul: "This file contains NUL characters, which no fabric's field can hold: please save it from your spreadsheet as CSV (UTF-8).",
   noRows: "This file has a header but no fabric.",
   tooManyRows: `A file may hold at most ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} fabrics: please split it.`,
   hasErrors: "Some rows have errors: nothing was imported. Please correct them in the file and upload it again.",
@@ -52,6 +54,7 @@ const MESSAGES = {
 export function readCsv(
   text: string,
 ): { ok: true; records: Record<string, string>[] } | { ok: false; problems: string[] } {
+  if (text.includes("\u0000")) return { ok: false, problems: [MESSAGES.nul] };
   let cells: string[][];
   try {
     cells = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });

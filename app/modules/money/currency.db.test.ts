@@ -6,11 +6,13 @@ import { databaseForTests } from "~/db/test-database.server";
 import type { CacheTopic } from "~/infra/cache.server";
 import { clearCache } from "~/infra/cache.server";
 import { postgresInvalidationBus } from "~/infra/invalidation.server";
-import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { listCurrencies, setCurrencyRate } from "./currency.server";
 
 const database = databaseForTests({ seed: true });
 beforeEach(() => clearCache());
+
+const OWNER = { id: null, name: "Olga (owner)", role: "owner" } as const;
+const SERVICE = { id: null, name: "Sam (customer service)", role: "service" } as const;
 
 async function storedRates() {
   return database.db
@@ -41,7 +43,7 @@ describe("setCurrencyRate", () => {
     ],
   ])("refuses %s at %s with a message and changes nothing", async (code, rate, refusal) => {
     const before = await storedRates();
-    await expect(setCurrencyRate(SHOP_ACTOR, code, rate)).resolves.toMatchObject({
+    await expect(setCurrencyRate(OWNER, code, rate)).resolves.toMatchObject({
       ok: false,
       status: 400,
       ...refusal,
@@ -53,7 +55,7 @@ describe("setCurrencyRate", () => {
     const shownBefore = (await listCurrencies()).find((currency) => currency.code === "GBP");
     expect(shownBefore?.rate).not.toBe(0.912346);
     const before = Date.now();
-    const outcome = await setCurrencyRate(SHOP_ACTOR, "GBP", 0.9123456);
+    const outcome = await setCurrencyRate(OWNER, "GBP", 0.9123456);
     expect(outcome).toMatchObject({ ok: true, code: "GBP", rate: 0.912346 });
     const [stored] = await database.db
       .select({ rate: currencies.rate, setAt: currencies.rateSetAt })
@@ -66,7 +68,7 @@ describe("setCurrencyRate", () => {
       .select({ action: auditLog.action, staffName: auditLog.staffName, after: auditLog.after })
       .from(auditLog)
       .where(eq(auditLog.entityId, "GBP"));
-    expect(entry).toEqual({ action: "currency.rate_set", staffName: SHOP_ACTOR.name, after: { rate: 0.912346 } });
+    expect(entry).toEqual({ action: "currency.rate_set", staffName: OWNER.name, after: { rate: 0.912346 } });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("tells the other instances to forget the currencies", async () => {
@@ -76,12 +78,67 @@ describe("setCurrencyRate", () => {
     const otherInstance = await postgresInvalidationBus(pool, (topics) => heard.push([...topics]));
     try {
       heard.length = 0;
-      expect((await setCurrencyRate(SHOP_ACTOR, "USD", 1.0625)).ok).toBe(true);
+      expect((await setCurrencyRate(OWNER, "USD", 1.0625)).ok).toBe(true);
       const start = performance.now();
       while (heard.length === 0 && performance.now() - start < 1000) await new Promise((r) => setTimeout(r, 5));
       expect(heard).toEqual([["currencies"]]);
     } finally {
       await otherInstance.stop();
     }
+  });
+});
+
+describe("a change of more than 20 % at once", () => {
+  async function rateOf(code: string) {
+    return (await storedRates()).find((currency) => currency.code === code)!.rate;
+  }
+  const auditsOf = (code: string) =>
+    database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, code));
+
+  it("is refused to customer service, saying the owner can make it, and changes nothing", async () => {
+    expect(await setCurrencyRate(OWNER, "GBP", 0.85)).toMatchObject({ ok: true });
+    const [before, audited] = [await storedRates(), (await auditsOf("GBP")).length];
+
+    for (const confirmedFrom of [undefined, 0.85]) {
+      expect(await setCurrencyRate(SERVICE, "GBP", 0.01, confirmedFrom)).toEqual({
+        ok: false,
+        status: 403,
+        message:
+          "GBP from 0.85 to 0.01 is 98.8 % lower: a change of more than 20 % at once is the owner's to make. Please ask the owner, who can make it; you can set GBP from 0.68 to 1.02.",
+      });
+    }
+    expect(await setCurrencyRate(SERVICE, "GBP", 1.03)).toMatchObject({ ok: false, status: 403 });
+    expect(await storedRates()).toEqual(before);
+    expect(await auditsOf("GBP")).toHaveLength(audited);
+
+    expect(await setCurrencyRate(SERVICE, "GBP", 1.02)).toMatchObject({ ok: true, rate: 1.02 });
+    expect(await rateOf("GBP")).toBe(1.02);
+  });
+
+  it("waits for the owner's confirmation from the current rate, then is set and audited as any rate", async () => {
+    const current = await rateOf("CHF");
+    const asked = await setCurrencyRate(OWNER, "CHF", 0.05);
+    expect(asked).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^CHF from 0.95 to 0.05 is 94.7 % lower: more than 20 % at once/),
+      confirm: { code: "CHF", currentRate: current, newRate: 0.05 },
+    });
+    // Confirmed from a rate that is no longer the current one (someone set it meanwhile): asked again.
+    expect(await setCurrencyRate(OWNER, "CHF", 0.05, 0.5)).toMatchObject({
+      status: 409,
+      confirm: { currentRate: current },
+    });
+    expect(await rateOf("CHF")).toBe(current);
+    expect(await auditsOf("CHF")).toEqual([]);
+
+    expect(await setCurrencyRate(OWNER, "CHF", 0.05, current)).toMatchObject({ ok: true, code: "CHF", rate: 0.05 });
+    expect(await rateOf("CHF")).toBe(0.05);
+    expect(await auditsOf("CHF")).toEqual([
+      { before: { rate: current, setAt: expect.any(String) }, after: { rate: 0.05 } },
+    ]);
   });
 });

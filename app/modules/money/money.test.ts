@@ -44,6 +44,11 @@ describe("formatMoney", () => {
     }
   });
 
+  it("writes a currency the shop does not sell with its own minor unit, as a provider reports it", () => {
+    expect(formatMoney(12_000, "JPY")).toBe("¥12,000");
+    expect(formatMoney(12_345, "BHD")).toBe("BHD\u00a012.345");
+  });
+
   it("formats a euro price in the display currency", () => {
     expect(formatPrice(3900, { code: "GBP", symbol: "£", rate: 0.85 })).toBe("£33.15");
   });

@@ -21,19 +21,26 @@ export function convertCents(euroCents: number, rate: number): number {
   return Math.round((euroCents * rateMicros) / 1_000_000);
 }
 
-const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+const formatters = new Map<string, { format: Intl.NumberFormat; minorDigits: number }>();
 
 /**
  * Formats minor units for people, e.g. 3315 GBP -> "£33.15", 4212 USD -> "$42.12": each
  * currency written with the symbol the header's selector shows ("$ USD"), not en-GB's "US$".
+ * Any ISO code is written with its own minor unit (12000 JPY -> "¥12,000"): a provider may
+ * report a payment in a currency the shop does not sell.
  */
-export function formatMoney(minorUnits: number, code: CurrencyCode): string {
+export function formatMoney(minorUnits: number, code: CurrencyCode | (string & {})): string {
   let formatter = formatters.get(code);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("en-GB", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" });
+    const format = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: code,
+      currencyDisplay: "narrowSymbol",
+    });
+    formatter = { format, minorDigits: format.resolvedOptions().maximumFractionDigits ?? 2 };
     formatters.set(code, formatter);
   }
-  return formatter.format(minorUnits / 100);
+  return formatter.format.format(minorUnits / 10 ** formatter.minorDigits);
 }
 
 /** A euro price shown in the display currency. */

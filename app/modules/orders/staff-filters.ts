@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ProviderName } from "~/modules/payments/provider";
+import { dayFilter, daysInOrder, LAST_DAY_BEFORE_FIRST } from "~/modules/shop/day-filter";
 import { ORDER_NUMBER_PREFIX } from "~/modules/shop/order-number";
 import { type OrderStatus, orderStatusLabel } from "~/modules/shop/order-status";
 import { SHIRT_STAGES } from "~/modules/shop/stages";
@@ -42,7 +43,8 @@ export type OrderSort = keyof typeof ORDER_SORTS;
 
 export const STAFF_ORDERS_PAGE_SIZE = 25;
 
-const date = z.union([z.literal("").transform(() => undefined), z.iso.date({ error: "Enter a date as YYYY-MM-DD." })]);
+/** The day filters' labels on the page, which name them in a problem too. */
+export const ORDER_DAY_LABELS = { from: "Placed from", to: "Placed until" } as const;
 
 /** An empty field of the form is no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -54,8 +56,8 @@ export const orderFiltersSchema = z
     status: optional(z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: "Unknown status." })),
     stage: optional(z.enum(SHIRT_STAGES, { error: "Unknown stage." })),
     provider: optional(z.enum(["stripe", "paypal", "test"], { error: "Unknown payment provider." })),
-    from: date.optional(),
-    to: date.optional(),
+    from: dayFilter(ORDER_DAY_LABELS.from),
+    to: dayFilter(ORDER_DAY_LABELS.to),
     late: z
       .union([z.literal("1"), z.literal("on"), z.literal("")])
       .optional()
@@ -65,10 +67,7 @@ export const orderFiltersSchema = z
     ).transform((value) => value ?? "newest"),
     page: z.coerce.number({ error: "Unknown page." }).int().min(1).max(100_000).optional().default(1),
   })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ["to"],
-    error: "The last day cannot be before the first.",
-  });
+  .refine(daysInOrder, { path: ["to"], error: LAST_DAY_BEFORE_FIRST });
 
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "~/infra/ids";
-import { type CurrencyCode, formatMoney } from "~/modules/money/money";
+import { formatMoney, isCurrencyCode } from "~/modules/money/money";
 import { ORDER_NUMBER_PREFIX, orderNumber } from "~/modules/shop/order-number";
 import { type OrderStatus, orderStatusLabel } from "~/modules/shop/order-status";
 import { providerLabel } from "./staff-filters";
@@ -33,8 +33,6 @@ export function canTakePayment(order: Pick<OrderFacts, "status" | "cancelReason"
   return order.status === "pending_payment" || (order.status === "cancelled" && order.cancelReason === "expired");
 }
 
-const money = (minor: number, currency: string) => formatMoney(minor, currency as CurrencyCode);
-
 /** Why this payment cannot pay this order, in words; null when it can. */
 export function attachMismatch(payment: PaymentFacts, order: OrderFacts): string | null {
   if (!canTakePayment(order)) {
@@ -60,13 +58,16 @@ export function paymentMismatch(
     return `This order is in ${order.currencyCode} and the payment in ${payment.currencyCode}: they must be the same.`;
   }
   if (payment.amountMinor !== order.totalMinor) {
-    return `This order's total is ${money(order.totalMinor, order.currencyCode)} and the payment ${money(payment.amountMinor, payment.currencyCode)}: they must be equal.`;
+    return `This order's total is ${formatMoney(order.totalMinor, order.currencyCode)} and the payment ${formatMoney(payment.amountMinor, payment.currencyCode)}: they must be equal.`;
   }
   return null;
 }
 
 /** Why a payment was kept unmatched, for the owner's list. */
 export function unmatchedReason(payment: PaymentFacts & { orderId: number | null }, order: OrderFacts | null): string {
+  if (!isCurrencyCode(payment.currencyCode)) {
+    return `It is in ${payment.currencyCode}, a currency the shop does not sell in.`;
+  }
   if (payment.orderId === null) return "It names no order.";
   if (!order) return `It names ${orderNumber(payment.orderId)}, which does not exist.`;
   if (!canTakePayment(order)) {

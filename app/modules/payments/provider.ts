@@ -30,7 +30,11 @@ export type ProviderPayment = {
   ref: string;
   status: PaymentStatus;
   amountMinor: number;
-  currency: CurrencyCode;
+  /**
+   * The ISO code the provider reports, upper case: the order's currency, unless someone paid
+   * in one the shop does not sell (the payment is then kept unmatched, with why).
+   */
+  currency: string;
   /** The shop order the payment was created for, as recorded at the provider (metadata, custom_id); null when absent. */
   orderId: number | null;
 };
@@ -59,7 +63,8 @@ export type ProviderRefund = {
   paymentRef: string;
   status: RefundStatus;
   amountMinor: number;
-  currency: CurrencyCode;
+  /** The ISO code the provider reports, upper case: the payment's (perhaps one the shop does not sell). */
+  currency: string;
   /** The shop's idempotency key recorded with the refund; null for a refund made in the provider's dashboard. */
   idempotencyKey: string | null;
   /** The provider's words when it refused the refund. */

@@ -1,6 +1,5 @@
 import Stripe from "stripe";
 import { parseId } from "~/infra/ids";
-import { isCurrencyCode } from "~/modules/money/money";
 import {
   type PayableOrder,
   type PaymentEvent,
@@ -128,15 +127,11 @@ function apiAddress(apiBase: string | undefined): Stripe.StripeConfig {
 }
 
 function toProviderPayment(paymentIntent: Stripe.PaymentIntent): ProviderPayment {
-  const currency = paymentIntent.currency.toUpperCase();
-  if (!isCurrencyCode(currency)) {
-    throw new Error(`PaymentIntent ${paymentIntent.id} is in ${currency}, a currency the shop does not sell in.`);
-  }
   return {
     ref: paymentIntent.id,
     status: paymentStatus(paymentIntent.status),
     amountMinor: paymentIntent.amount,
-    currency,
+    currency: paymentIntent.currency.toUpperCase(),
     orderId: orderIdOf(paymentIntent.metadata),
   };
 }
@@ -168,9 +163,6 @@ function refundsOfEvent(event: Stripe.Event): ProviderRefund[] {
 }
 
 function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
-  const currency = refund.currency.toUpperCase();
-  if (!isCurrencyCode(currency))
-    throw new Error(`Refund ${refund.id} is in ${currency}, a currency the shop does not sell in.`);
   const paymentIntent = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
   if (!paymentIntent) throw new Error(`Refund ${refund.id} is not of a PaymentIntent.`);
   const status = refundStatus(refund.status);
@@ -179,7 +171,7 @@ function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
     paymentRef: paymentIntent,
     status,
     amountMinor: refund.amount,
-    currency,
+    currency: refund.currency.toUpperCase(),
     idempotencyKey: refund.metadata?.[REFUND_KEY_METADATA] ?? null,
     failureMessage: status === "failed" ? `Stripe could not refund: ${refund.failure_reason ?? refund.status}.` : null,
   };

@@ -5,10 +5,11 @@ import { orderLines } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { addWorkingDays, shopDate } from "~/modules/shop/calendar";
 import { movePromise } from "./dispatch.server";
-import { findPackingSlip } from "./packing.server";
+import { findPackingSlip, openPackingSlip } from "./packing.server";
 import { productionQueue } from "./queue.server";
 import { findShirtCard, readShirtCards, sheetUnitIds } from "./shirt-cards.server";
-import { orderRow, paidOrder, tapTo, unitsOf, WORKSHOP } from "./test-support.server";
+import { recordQualityCheck } from "./stage-moves.server";
+import { orderedMeasures, orderRow, paidOrder, tapTo, unitsOf, WORKSHOP } from "./test-support.server";
 
 /* What the workshop reads: its queue, a shirt's card and sheet, the printed batches and the packing slip. */
 
@@ -106,8 +107,16 @@ describe("the printed batches and the packing slip", () => {
     expect(cutting.unitIds).toContain(first!.id);
   });
 
-  it("puts the label (name and address, nothing else) and the shirts on an order's slip", async () => {
+  it("puts the label (name and address, nothing else) and the shirts on an order's slip, once a shirt is packed", async () => {
     const { orderId } = await paidOrder([2, 1]);
+    expect(await findPackingSlip(orderId)).toBeNull();
+    const [first] = await unitsOf(orderId);
+    await tapTo(first!.id, "quality_check");
+    const checked = await recordQualityCheck(WORKSHOP, {
+      unitId: first!.id,
+      measured: await orderedMeasures(first!.id),
+    });
+    expect(checked).toMatchObject({ ok: true, passed: true });
     const { result: slip, queries } = await countQueries(database.db, () => findPackingSlip(orderId));
     expect(queries).toBe(2);
     expect(slip).toMatchObject({ orderId, orderNumber: expect.stringMatching(/^AS0+\d+$/) });
@@ -117,8 +126,10 @@ describe("the printed batches and the packing slip", () => {
     const { email } = await orderRow(orderId);
     expect(JSON.stringify(slip)).not.toContain(email);
     expect(JSON.stringify(slip)).not.toMatch(/price|Minor|phone|billing/i);
-    expect(await findPackingSlip("x")).toBeNull();
+    expect(slip!.shirts.map((shirt) => shirt.stage)).toEqual(["packed", "queued", "queued"]);
     expect(await findPackingSlip(2_000_000)).toBeNull();
+    expect(await openPackingSlip(slip!.slipPath.split("/").at(-1))).toEqual(slip);
+    expect(await openPackingSlip("x")).toBeNull();
   });
 });
 

@@ -19,7 +19,9 @@ export type AuditEntry = {
 
 /**
  * Writes one entry of the audit log. Call it inside the transaction of the change it records,
- * so that an action and its entry are kept or lost together.
+ * so that an action and its entry are kept or lost together. The database chains the entry to
+ * the previous one under a lock held until that transaction ends (audit-chain.server.ts), so
+ * other audited changes wait meanwhile: record it after locking the rows the change needs.
  */
 export async function recordAudit(executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({

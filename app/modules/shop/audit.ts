@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<string, string> = {
   "staff.two_factor_enabled": "turned two-factor sign-in on",
   "staff.two_factor_disabled": "turned two-factor sign-in off",
   "staff.two_factor_turned_off": "turned a colleague's two-factor sign-in off",
+  "staff.wrong_codes_mailed": "told a staff member by e-mail of wrong sign-in codes after their password",
   "order.production_started": "queued an order's shirts",
   "order.status_changed": "changed an order's status",
   "order.note_added": "added a note",

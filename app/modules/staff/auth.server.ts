@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthEndpoint } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { config, getSecrets } from "~/config.server";
@@ -7,6 +8,7 @@ import { type Database, db } from "~/db/client.server";
 import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/accounts/forms";
+import { withHashedSessionTokens } from "~/modules/accounts/session-tokens.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
@@ -14,6 +16,8 @@ import { STAFF_RESET_PATH } from "./staff";
 
 /** A staff session ends after this long without a request: it outlasts a working day's pauses, not a night. */
 export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
+/** However active, a staff session ends this long after its sign-in: the staff member then signs in again. */
+export const STAFF_SESSION_MAX_SECONDS = 7 * 24 * 60 * 60;
 /** How often an active session's end is pushed back: at most one write per staff member per few minutes. */
 const STAFF_SESSION_REFRESH_SECONDS = 5 * 60;
 /** Time to type the second factor after the password. */
@@ -24,6 +28,27 @@ export const STAFF_RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 /** The cookies' prefix: `staff.session_token`, never read by the customers' instance (`shop.`). */
 export const STAFF_COOKIE_PREFIX = "staff";
+
+/** The two-factor plugin's cookie that carries a half-done sign-in (password checked, code not yet). */
+const TWO_FACTOR_COOKIE = "two_factor";
+
+/**
+ * Whose half-done sign-in a request carries: the staff member's id from the signed two-factor
+ * cookie, read as the plugin reads it, while it lasts. The shop checks the code's time step
+ * and the wait after wrong codes (staff.server.ts) before the plugin is given the code.
+ */
+const halfDoneSignIns = {
+  id: "half-done-sign-ins",
+  endpoints: {
+    halfDoneSignIn: createAuthEndpoint.serverOnly({ method: "GET" }, async (ctx) => {
+      const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+      const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+      if (!identifier) return { staffId: null };
+      const verification = await ctx.context.internalAdapter.findVerificationValue(identifier);
+      return { staffId: verification && verification.expiresAt > new Date() ? verification.value : null };
+    }),
+  },
+};
 
 /** Whether a staff account exists and was not removed. */
 async function isCurrentStaff(database: Database, userId: string): Promise<boolean> {
@@ -37,7 +62,7 @@ async function isCurrentStaff(database: Database, userId: string): Promise<boole
 /**
  * The staff's better-auth (DESIGN.md section 1, decision 013): a second instance on the staff
  * tables, with its own cookies, and the two-factor plugin (TOTP and recovery codes, both
- * stored encrypted, with an account lockout after ten wrong codes). Like the customers' one,
+ * stored encrypted; every staff member signs in with it). Like the customers' one,
  * only our route actions and loaders call it; its HTTP endpoints are not mounted.
  */
 function createStaffAuth(database: Database) {
@@ -46,17 +71,20 @@ function createStaffAuth(database: Database) {
     baseURL: config.baseUrl,
     // Its own secret, derived from the shop's, so a customer cookie can never be replayed as a staff one.
     secret: `${getSecrets().authSecret}:staff`,
-    database: drizzleAdapter(database, {
-      provider: "pg",
-      schema: {
-        user: staffUsers,
-        session: staffSessions,
-        account: staffAccounts,
-        verification: staffVerifications,
-        twoFactor: staffTwoFactors,
-      },
-      transaction: true,
-    }),
+    // Session tokens are stored hashed: a copy of the database signs nobody in.
+    database: withHashedSessionTokens(
+      drizzleAdapter(database, {
+        provider: "pg",
+        schema: {
+          user: staffUsers,
+          session: staffSessions,
+          account: staffAccounts,
+          verification: staffVerifications,
+          twoFactor: staffTwoFactors,
+        },
+        transaction: true,
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       // Staff accounts are made from invitations only (staff.server.ts).
@@ -122,12 +150,17 @@ function createStaffAuth(database: Database) {
       twoFactor({
         issuer: `${SHOP_NAME} back office`,
         twoFactorCookieMaxAge: SECOND_FACTOR_WINDOW_SECONDS,
+        // Its lockout is a fixed 15 minutes after ten wrong codes; the shop's wait grows with
+        // each wrong code instead, and refuses a code used before (staff.server.ts).
+        accountLockout: { enabled: false },
       }),
+      halfDoneSignIns,
     ],
     advanced: {
       cookiePrefix: STAFF_COOKIE_PREFIX,
       useSecureCookies: config.isProduction,
-      // Strict: no link from another site opens the back office with the session.
+      // Strict: no link from another site opens the back office with the session, nor carries
+      // a half-done sign-in (the two-factor cookie); Secure in production (useSecureCookies).
       defaultCookieAttributes: { httpOnly: true, sameSite: "strict", path: "/" },
       ipAddress: { disableIpTracking: true },
     },

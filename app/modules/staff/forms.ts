@@ -8,6 +8,7 @@ export const STAFF_MESSAGES = {
   signInFailed: "E-mail or password incorrect.",
   secondFactorExpired: "The sign-in took too long. Please enter your e-mail and password again.",
   codeWrong: "This code is not right. Enter the 6 digits your app shows now, or a recovery code.",
+  codeUsed: "This code was already used: each works once. Wait for the next code in your app and enter it.",
   codeFormat: "Enter the 6 digits your authenticator app shows.",
   recoveryFormat: "Enter one of your recovery codes, e.g. AbCdE-fGhIj.",
   linkInvalid: "This link has expired, has already been used or was withdrawn. Ask the shop's owner for a new one.",
@@ -20,7 +21,7 @@ export const STAFF_MESSAGES = {
   invitationNotFound: "This invitation was already used or withdrawn.",
   forbidden: "Your role does not open this page. Ask the shop's owner if you need it.",
   passwordWrong: "The password is incorrect.",
-  twoFactorRequired: "Owners sign in with a second factor. Set it up to open the back office.",
+  twoFactorRequired: "Every staff member signs in with a second factor. Set it up to open the back office.",
   nameRequired: "Enter your name as your colleagues know it.",
   emailRequired: "Enter an e-mail address.",
   emailInvalid: "Enter a valid e-mail address, like anna@example.com.",
@@ -111,22 +112,4 @@ export const twoFactorSchema = z.discriminatedUnion("intent", [
     secret: z.string().regex(/^[A-Z2-7]{16,128}$/),
     recoveryCodes: z.string().max(400),
   }),
-  z.object({ intent: z.literal("disable"), password }),
 ]);
-
-const optionalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
-
-/** The audit log's filters, from the page's address (a GET form). */
-export const auditFiltersSchema = z.object({
-  staff: z.string().max(64).optional(),
-  action: z.string().max(60).optional(),
-  entity: z.string().max(40).optional(),
-  record: z.string().max(80).optional(),
-  from: optionalDate,
-  to: optionalDate,
-  before: z.coerce.number().int().positive().optional(),
-});

@@ -75,11 +75,6 @@ export function homeOf(role: StaffRole): string {
   return canOpen(role, "dashboard") ? "/admin" : "/admin/production";
 }
 
-/** Owners must sign in with a second factor; the others are offered it. */
-export function requiresTwoFactor(role: StaffRole): boolean {
-  return role === "owner";
-}
-
 /** Whether a path belongs to the back office, which has its own frame and sign-in. */
 export function isBackOfficePath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");

@@ -24,7 +24,7 @@ import {
   turnOffColleagueTwoFactor,
   verifySecondFactor,
 } from "./staff.server";
-import { callerWith, codeFor, createSignedInStaff } from "./test-support.server";
+import { callerWith, createSignedInStaff, nextCodeFor } from "./test-support.server";
 
 const database = databaseForTests();
 afterEach(() => vi.useRealTimers());
@@ -96,7 +96,7 @@ describe("the first owner", () => {
 });
 
 describe("signing in", () => {
-  it("asks owners for a code from their app, then opens a session; a wrong code is refused", async () => {
+  it("asks for a code from the app, then opens a session; a wrong code is refused", async () => {
     const owner = await createSignedInStaff({ name: "Oscar", email: "oscar@example.com", role: "owner" });
     const first = await signInStaff(callerWith(), { email: "OSCAR@example.com", password: owner.password });
     expect(first).toMatchObject({ ok: true, secondFactor: true });
@@ -106,19 +106,15 @@ describe("signing in", () => {
 
     const wrong = await verifySecondFactor(callerWith(halfway), { method: "app", code: "000000" });
     expect(wrong).toMatchObject({ ok: false, status: 400 });
-    const right = await verifySecondFactor(callerWith(halfway), { method: "app", code: codeFor(owner.secret!) });
+    const right = await verifySecondFactor(callerWith(halfway), { method: "app", code: nextCodeFor(owner.secret!) });
     expect(right.ok).toBe(true);
     if (!right.ok) return;
     const session = await getStaff(callerWith(cookieFrom(right.headers)).request);
     expect(session?.staff).toMatchObject({ role: "owner", twoFactorEnabled: true });
   });
 
-  it("lets staff without two-factor in with their password, and refuses a wrong one with one message", async () => {
+  it("refuses a wrong password or an unknown address with one message", async () => {
     const service = await createSignedInStaff({ name: "Sam", email: "sam@example.com", role: "service" });
-    expect(await signInStaff(callerWith(), { email: service.email, password: service.password })).toMatchObject({
-      ok: true,
-      secondFactor: false,
-    });
     for (const attempt of [
       { email: service.email, password: "not-the-password" },
       { email: "nobody@example.com", password: service.password },
@@ -217,7 +213,7 @@ describe("the owner manages staff", () => {
 });
 
 describe("a colleague who lost their phone and recovery codes", () => {
-  it("gets two-factor sign-in turned off by an owner: sessions end, the password alone signs in, an owner must set it up again", async () => {
+  it("gets two-factor sign-in turned off by an owner: sessions end, the password alone signs in, only to set it up again", async () => {
     const owner = await createSignedInStaff({ name: "Ines", email: "ines@example.com", role: "owner" });
     const ownerMember = (await getStaff(callerWith(owner.cookie).request))!.staff;
     const colleague = await createSignedInStaff({ name: "Teo", email: "teo@example.com", role: "owner" });
@@ -323,7 +319,13 @@ describe("a forgotten password", () => {
   });
 
   it("refuses a link after an hour, and a link of someone removed since", async () => {
-    const late = await createSignedInStaff({ name: "Lou", email: "lou@example.com", role: "workshop" });
+    // Only the links matter here: no second factor set up, which keeps the test short.
+    const late = await createSignedInStaff({
+      name: "Lou",
+      email: "lou@example.com",
+      role: "workshop",
+      twoFactor: false,
+    });
     await requestStaffPasswordReset(callerWith(), late.email);
     const lateToken = await resetTokenMailedTo(late.email);
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -332,7 +334,12 @@ describe("a forgotten password", () => {
     expect(await resetStaffPassword(callerWith(), lateToken, "late-password")).toMatchObject({ status: 400 });
     vi.useRealTimers();
 
-    const leaving = await createSignedInStaff({ name: "Max", email: "max@example.com", role: "workshop" });
+    const leaving = await createSignedInStaff({
+      name: "Max",
+      email: "max@example.com",
+      role: "workshop",
+      twoFactor: false,
+    });
     await requestStaffPasswordReset(callerWith(), leaving.email);
     const token = await resetTokenMailedTo(leaving.email);
     const owner = await createSignedInStaff({ name: "Ora", email: "ora@example.com", role: "owner" });
@@ -352,7 +359,7 @@ describe("a forgotten password", () => {
   });
 
   it("mails one address at most three times a quarter of an hour", async () => {
-    await createSignedInStaff({ name: "Pia", email: "pia@example.com", role: "workshop" });
+    await createSignedInStaff({ name: "Pia", email: "pia@example.com", role: "workshop", twoFactor: false });
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(await requestStaffPasswordReset(callerWith(), "pia@example.com")).toEqual({ ok: true });
     }

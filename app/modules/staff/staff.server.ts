@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword, symmetricDecrypt } from "better-auth/crypto";
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { data, redirect } from "react-router";
@@ -9,16 +9,18 @@ import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { staffAccounts, staffInvitations, staffSessions, staffTwoFactors, staffUsers } from "~/db/schema";
 import { type Caller, cookiesOf } from "~/infra/caller";
-import { createRateLimit } from "~/infra/rate-limit.server";
+import { createRateLimit, describeWait } from "~/infra/rate-limit.server";
 import { safeRedirectPath } from "~/infra/redirect";
-import { type Done, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
+import { type Done, type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
+import { refuseCommonPassword } from "~/modules/accounts/common-passwords.server";
 import { type SignInLimits, signInWithPassword } from "~/modules/accounts/sign-in.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { type Actor, recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
-import { staffAuth } from "./auth.server";
+import { STAFF_SESSION_MAX_SECONDS, staffAuth } from "./auth.server";
 import { STAFF_MESSAGES } from "./forms";
-import { type AdminArea, canOpen, ROLE_LABELS, requiresTwoFactor, type StaffRole } from "./roles";
+import { type AdminArea, canOpen, ROLE_LABELS, type StaffRole } from "./roles";
+import { isUnusedStep, shouldMailAboutWrongCodes, totpStepOf, waitAfterWrongCodes } from "./second-factor";
 import { ADMIN_LOGIN_PATH, STAFF_LINK_LIFETIME_HOURS, type StaffMember, TWO_FACTOR_SETUP_PATH } from "./staff";
 
 /*
@@ -30,13 +32,18 @@ import { ADMIN_LOGIN_PATH, STAFF_LINK_LIFETIME_HOURS, type StaffMember, TWO_FACT
 /** Where a laptop's shop also writes the first owner's link, inside its data directory. */
 export const FIRST_OWNER_LINK_FILE = "first-owner-link.txt";
 
-// Per (address, e-mail), per address and per e-mail, as for customers (accounts.server.ts),
-// but tighter: a handful of people sign in here, and what it opens is worth more.
+// As for customers (accounts.server.ts), but tighter: a handful of people sign in here, and
+// what it opens is worth more. Five attempts a quarter of an hour from one address on one
+// account, thirty an hour from one address; past ten wrong passwords an hour from anywhere the
+// account is being guessed at: each wrong password then costs its address three attempts (two
+// tries a quarter of an hour), and the staff member is told by e-mail once a day.
 const SIGN_IN_LIMITS: SignInLimits = {
-  perAddressAndEmail: createRateLimit({ name: "staff-sign-in", points: 5, durationSeconds: 60 }),
+  perAddressAndEmail: createRateLimit({ name: "staff-sign-in", points: 5, durationSeconds: 900 }),
   perAddress: createRateLimit({ name: "staff-sign-in-ip", points: 30, durationSeconds: 3600 }),
-  perEmail: createRateLimit({ name: "staff-sign-in-email", points: 30, durationSeconds: 3600 }),
+  wrongPasswordsPerEmail: createRateLimit({ name: "staff-sign-in-wrong-email", points: 10, durationSeconds: 3600 }),
+  guessingPenalty: 2,
 };
+const limitGuessingMails = createRateLimit({ name: "staff-guessing-mail", points: 1, durationSeconds: 24 * 3600 });
 const limitSecondFactor = createRateLimit({ name: "staff-second-factor", points: 5, durationSeconds: 60 });
 const limitLinkUse = createRateLimit({ name: "staff-link", points: 10, durationSeconds: 60 });
 // A forgotten password, as for customers: a few mails per address, a few tries per network address.
@@ -56,11 +63,16 @@ const limitPasswordReset = createRateLimit({ name: "staff-reset-password", point
 
 /**
  * The staff member signed in with this request's cookie, and the cookie to send back when
- * the session's idle timer was pushed back (every few minutes of activity), or null.
+ * the session's idle timer was pushed back (every few minutes of activity), or null. A
+ * session ends after eight idle hours, and a week after its sign-in however active.
  */
 export async function getStaff(request: Request): Promise<{ staff: StaffMember; headers: Headers } | null> {
   const { headers, response } = await staffAuth().api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return null;
+  if (response.session.createdAt.getTime() + STAFF_SESSION_MAX_SECONDS * 1000 <= Date.now()) {
+    await db().delete(staffSessions).where(eq(staffSessions.id, response.session.id));
+    return null;
+  }
   const user = response.user;
   if (user.disabledAt) return null;
   return {
@@ -90,8 +102,9 @@ export function afterStaffSignInPath(search: URLSearchParams): string {
 /**
  * The guard of every back-office loader and action: the signed-in staff member when their
  * role is one of `roles`. Like `requireCustomer` it throws React Router's answers: a visitor
- * (or a customer) goes to the sign-in page, an owner without a second factor to set one up,
- * and a role not allowed gets a 403.
+ * (or a customer) goes to the sign-in page, a staff member without a second factor yet (every
+ * role signs in with one: a new member, or an account from before it was required) to set one
+ * up, and a role not allowed gets a 403.
  */
 export async function requireStaff(
   request: Request,
@@ -101,7 +114,7 @@ export async function requireStaff(
   const signedIn = await getStaff(request);
   if (!signedIn) throw redirect(staffLoginPathFor(new URL(request.url)));
   const { staff } = signedIn;
-  if (requiresTwoFactor(staff.role) && !staff.twoFactorEnabled && !options.beforeTwoFactor) {
+  if (!staff.twoFactorEnabled && !options.beforeTwoFactor) {
     throw redirect(TWO_FACTOR_SETUP_PATH);
   }
   if (!roles.includes(staff.role)) throw data(STAFF_MESSAGES.forbidden, { status: 403 });
@@ -127,11 +140,47 @@ export async function signInStaff(
     limits: SIGN_IN_LIMITS,
     signIn: (request) => staffAuth().api.signInEmail(request),
     failed: STAFF_MESSAGES.signInFailed,
+    onGuessing: mailAboutGuessing,
   });
   if (!signedIn.ok) return signedIn;
   const { response } = signedIn;
   const secondFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
   return { ok: true, headers: signedIn.headers, secondFactor };
+}
+
+/**
+ * Tells a current staff member that their password is being guessed at, once a day while it
+ * goes on (not at every wrong password), and writes it in the audit log.
+ */
+async function mailAboutGuessing(email: string): Promise<void> {
+  const [person] = await db()
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.email, email), isNull(staffUsers.disabledAt)));
+  if (!person || (await limitGuessingMails(email))) return;
+  await db().transaction(async (tx) => {
+    await queueMail(tx, {
+      to: email,
+      subject: `Someone is guessing your ${SHOP_NAME} back office password`,
+      text: [
+        `Hello ${person.name},`,
+        "",
+        `Wrong passwords keep being tried for your ${SHOP_NAME} back office account, more than you would mistype.`,
+        "They are slowed down, and they do not keep you out: you sign in as usual from your own device.",
+        "",
+        "If it was you, nothing is wrong. If it was not, and your password is one you use elsewhere or could be",
+        `guessed, choose a new one ("Forgotten your password?" on the sign-in page) and tell the shop's owner.`,
+        "",
+        SHOP_NAME,
+      ].join("\n"),
+    });
+    await recordAudit(tx, SHOP_ACTOR, {
+      action: "staff.password_guessing_mailed",
+      entity: "staff",
+      entityId: person.id,
+      after: { email },
+    });
+  });
 }
 
 // --- Forgotten password -----------------------------------------------------------------
@@ -170,6 +219,8 @@ export async function resetStaffPassword(caller: Caller, token: string, password
   if (limited) return tooManyRequests(limited);
   const person = await findStaffResetLink(token);
   if (!person) return refuse(400, STAFF_MESSAGES.resetLinkInvalid);
+  const common = refuseCommonPassword("password", password);
+  if (common) return common;
   try {
     await staffAuth().api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
@@ -182,7 +233,11 @@ export async function resetStaffPassword(caller: Caller, token: string, password
   return { ok: true };
 }
 
-/** Finishes a sign-in with a code from the authenticator app, or one of the recovery codes. */
+/**
+ * Finishes a sign-in with a code from the authenticator app, or one of the recovery codes. A
+ * code from the app works once (its time step is spent); wrong codes in a row make the next
+ * one wait longer, whoever types them (`takeCodeFromApp`, `countWrongCode`).
+ */
 export async function verifySecondFactor(
   caller: Caller,
   values: { code: string; method: "app" | "recovery" },
@@ -190,6 +245,15 @@ export async function verifySecondFactor(
   const limited = await limitSecondFactor(caller.clientIp);
   if (limited) return tooManyRequests(limited);
   const auth = staffAuth();
+  const { staffId } = await auth.api.halfDoneSignIn({ headers: caller.request.headers });
+  if (!staffId) return signInAgain();
+  if (values.method === "app") {
+    const taken = await takeCodeFromApp(staffId, values.code, "sign-in");
+    if (!taken.ok) return taken;
+  } else {
+    const waiting = await refusedWhileWaiting(staffId);
+    if (waiting) return waiting;
+  }
   try {
     const { headers } =
       values.method === "app"
@@ -203,17 +267,23 @@ export async function verifySecondFactor(
             headers: caller.request.headers,
             returnHeaders: true,
           });
+    if (values.method === "recovery") await forgetWrongCodes(staffId);
     return { ok: true, headers: cookiesOf(headers) };
   } catch (error) {
     if (error instanceof APIError) {
-      // No half-done sign-in (its ten minutes passed): start again from the password.
       if (error.status === "UNAUTHORIZED" && /two factor cookie|invalid two factor/i.test(error.message)) {
-        return { ...refuse(401, STAFF_MESSAGES.secondFactorExpired), redirectTo: ADMIN_LOGIN_PATH };
+        return signInAgain();
       }
+      if (values.method === "recovery") await countWrongRecoveryCode(staffId);
       return refuseFields({ code: [STAFF_MESSAGES.codeWrong] });
     }
     throw error;
   }
+}
+
+/** No half-done sign-in (its ten minutes passed): start again from the password. */
+function signInAgain(): Refusal {
+  return { ...refuse(401, STAFF_MESSAGES.secondFactorExpired), redirectTo: ADMIN_LOGIN_PATH };
 }
 
 export async function signOutStaff(request: Request): Promise<Headers> {
@@ -327,6 +397,8 @@ export async function acceptStaffLink(
   if (limited) return tooManyRequests(limited);
   const link = await findStaffLink(token);
   if (!link) return refuse(404, STAFF_MESSAGES.linkInvalid);
+  const common = refuseCommonPassword("password", values.password);
+  if (common) return common;
   const email = (link.email ?? values.email).toLowerCase();
   const passwordHash = await hashPassword(values.password);
   try {
@@ -483,8 +555,8 @@ export async function removeStaff(owner: StaffMember, staffId: string): Promise<
 
 /**
  * Turns a colleague's second factor off when they lost their phone and their recovery codes:
- * their sessions end, they sign in with their password alone, and an owner is made to set it
- * up again before anything else opens (requireStaff).
+ * their sessions end, they sign in with their password alone, and are made to set it up again
+ * before anything else opens (requireStaff).
  */
 export async function turnOffColleagueTwoFactor(owner: StaffMember, staffId: string): Promise<Done> {
   return db().transaction(async (tx) => {
@@ -529,14 +601,18 @@ export async function revokeStaffLink(owner: StaffMember, invitationId: number):
 
 // --- Two-factor sign-in -----------------------------------------------------------------
 
-/** What the set-up page shows once the password is checked: the QR code, the key to type instead, the recovery codes. */
-export type TwoFactorSetup = { qrSvg: string; secret: string; recoveryCodes: string[] };
+/**
+ * What the set-up page shows once the password is checked: the QR code, the key to type
+ * instead, the authenticator's address (a phone opens it in its app: it cannot scan itself),
+ * the recovery codes.
+ */
+export type TwoFactorSetup = { qrSvg: string; secret: string; appLink: string; recoveryCodes: string[] };
 
 /** The set-up as the page shows it, from the authenticator's address (otpauth://…) and the recovery codes. */
 async function describeSetup(totpUri: string, recoveryCodes: string[]): Promise<TwoFactorSetup> {
   const secret = new URL(totpUri).searchParams.get("secret") ?? "";
   const qrSvg = await QRCode.toString(totpUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return { qrSvg, secret, recoveryCodes };
+  return { qrSvg, secret, appLink: totpUri, recoveryCodes };
 }
 
 /**
@@ -575,7 +651,10 @@ export async function startTwoFactor(
   }
 }
 
-/** Turns the second factor on with a first code from the app. The session is renewed: its cookie is returned. */
+/**
+ * Turns the second factor on with a first code from the app. That code is spent like any
+ * other: it cannot sign in again a moment later. The session is renewed: its cookie is returned.
+ */
 export async function confirmTwoFactor(
   caller: Caller,
   staff: StaffMember,
@@ -583,6 +662,8 @@ export async function confirmTwoFactor(
 ): Promise<Done<{ headers: Headers }>> {
   const limited = await limitSecondFactor(`${caller.clientIp}|${staff.id}`);
   if (limited) return tooManyRequests(limited);
+  const taken = await takeCodeFromApp(staff.id, code, "set-up");
+  if (!taken.ok) return taken;
   try {
     const { headers } = await staffAuth().api.verifyTOTP({
       body: { code },
@@ -597,17 +678,119 @@ export async function confirmTwoFactor(
   }
 }
 
-/** Turns the second factor off (not for owners: they must keep it). */
-export async function disableTwoFactor(caller: Caller, staff: StaffMember, password: string): Promise<Done> {
-  if (requiresTwoFactor(staff.role)) return refuse(403, STAFF_MESSAGES.twoFactorRequired);
-  const limited = await limitSecondFactor(`${caller.clientIp}|${staff.id}`);
-  if (limited) return tooManyRequests(limited);
-  try {
-    await staffAuth().api.disableTwoFactor({ body: { password }, headers: caller.request.headers });
-  } catch (error) {
-    if (error instanceof APIError) return refuseFields({ password: [STAFF_MESSAGES.passwordWrong] });
-    throw error;
-  }
-  await recordAudit(db(), staff, { action: "staff.two_factor_disabled", entity: "staff", entityId: staff.id });
-  return { ok: true };
+// --- The codes: once each, and slower after wrong ones -----------------------------------
+
+type SecondFactorRow = typeof staffTwoFactors.$inferSelect;
+
+/** The staff member's second factor, locked for this code's check (one check at a time each). */
+async function lockSecondFactor(tx: Transaction, staffId: string): Promise<SecondFactorRow | null> {
+  const [row] = await tx.select().from(staffTwoFactors).where(eq(staffTwoFactors.userId, staffId)).for("update");
+  return row ?? null;
+}
+
+/**
+ * Takes a code from the app: refused when it is not the code of now (or a step either side),
+ * or when its time step or a later one was used already; a right one spends its step. At
+ * sign-in, a refused code counts as a wrong one and no code is checked while the wait after
+ * wrong codes runs; the set-up's first code (the staff member is signed in) only spends its step.
+ */
+async function takeCodeFromApp(staffId: string, code: string, purpose: "sign-in" | "set-up"): Promise<Done> {
+  const { secretConfig } = await staffAuth().$context;
+  return db().transaction(async (tx) => {
+    const row = await lockSecondFactor(tx, staffId);
+    if (!row) return refuseFields({ code: [STAFF_MESSAGES.codeWrong] });
+    const now = new Date();
+    const signIn = purpose === "sign-in";
+    const waiting = signIn ? refusalWhileWaiting(row, now) : null;
+    if (waiting) return waiting;
+    const secretKey = await symmetricDecrypt({ key: secretConfig, data: row.secret });
+    const step = totpStepOf(secretKey, code, now);
+    if (step !== null && isUnusedStep(step, row.lastTotpStep)) {
+      await tx
+        .update(staffTwoFactors)
+        .set({ lastTotpStep: step, failedVerificationCount: 0, lockedUntil: null })
+        .where(eq(staffTwoFactors.id, row.id));
+      return { ok: true };
+    }
+    if (signIn) await countWrongCode(tx, row, now);
+    return refuseFields({ code: [step === null ? STAFF_MESSAGES.codeWrong : STAFF_MESSAGES.codeUsed] });
+  });
+}
+
+/** A 429 saying how long to wait, while the wait after wrong codes runs; else null. */
+function refusalWhileWaiting(row: SecondFactorRow, now: Date): Refusal | null {
+  if (!row.lockedUntil || row.lockedUntil <= now) return null;
+  const seconds = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
+  return tooManyRequests({
+    message: `Too many wrong codes in a row. Please wait ${describeWait(seconds)} before entering another.`,
+    retryAfterSeconds: seconds,
+  });
+}
+
+async function refusedWhileWaiting(staffId: string): Promise<Refusal | null> {
+  const [row] = await db().select().from(staffTwoFactors).where(eq(staffTwoFactors.userId, staffId));
+  return row ? refusalWhileWaiting(row, new Date()) : null;
+}
+
+/**
+ * Counts a wrong code: the next one waits longer (second-factor.ts). Once the wrong codes are
+ * more than a slip, the staff member is e-mailed, at most once a day while they go on.
+ */
+async function countWrongCode(tx: Transaction, row: SecondFactorRow, now: Date): Promise<void> {
+  const wrongCodes = row.failedVerificationCount + 1;
+  const waitSeconds = waitAfterWrongCodes(wrongCodes);
+  const mail = shouldMailAboutWrongCodes(wrongCodes, row.wrongCodesMailedAt, now);
+  await tx
+    .update(staffTwoFactors)
+    .set({
+      failedVerificationCount: wrongCodes,
+      lockedUntil: waitSeconds > 0 ? new Date(now.getTime() + waitSeconds * 1000) : null,
+      ...(mail ? { wrongCodesMailedAt: now } : {}),
+    })
+    .where(eq(staffTwoFactors.id, row.id));
+  if (mail) await mailAboutWrongCodes(tx, row.userId, wrongCodes);
+}
+
+async function countWrongRecoveryCode(staffId: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const row = await lockSecondFactor(tx, staffId);
+    if (row) await countWrongCode(tx, row, new Date());
+  });
+}
+
+/** A right recovery code ends the run of wrong codes, as a right code from the app does. */
+async function forgetWrongCodes(staffId: string): Promise<void> {
+  await db()
+    .update(staffTwoFactors)
+    .set({ failedVerificationCount: 0, lockedUntil: null })
+    .where(eq(staffTwoFactors.userId, staffId));
+}
+
+/** Tells a staff member that wrong codes followed their password, and what to do when it was not them. */
+async function mailAboutWrongCodes(tx: Transaction, staffId: string, wrongCodes: number): Promise<void> {
+  const [person] = await tx
+    .select({ name: staffUsers.name, email: staffUsers.email })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffId));
+  if (!person) return;
+  await queueMail(tx, {
+    to: person.email,
+    subject: `Wrong sign-in codes on your ${SHOP_NAME} back office account`,
+    text: [
+      `Hello ${person.name},`,
+      "",
+      `Someone signed in to the ${SHOP_NAME} back office with your password, then entered ${wrongCodes} wrong codes in a row instead of the one from your authenticator app.`,
+      "",
+      "If it was you, nothing is wrong: wait a little and enter the code your app shows.",
+      `If it was not you, someone knows your password. Choose a new one now ("Forgotten your password?" on the sign-in page) and tell the shop's owner. Each further wrong code makes the next try wait longer.`,
+      "",
+      SHOP_NAME,
+    ].join("\n"),
+  });
+  await recordAudit(tx, SHOP_ACTOR, {
+    action: "staff.wrong_codes_mailed",
+    entity: "staff",
+    entityId: staffId,
+    after: { email: person.email, wrongCodes },
+  });
 }

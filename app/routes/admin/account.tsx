@@ -14,10 +14,9 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { STAFF_MESSAGES, twoFactorSchema } from "~/modules/staff/forms";
-import { AREA_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, requiresTwoFactor } from "~/modules/staff/roles";
+import { AREA_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/modules/staff/roles";
 import {
   confirmTwoFactor,
-  disableTwoFactor,
   redrawSetup,
   requireStaff,
   startTwoFactor,
@@ -30,11 +29,10 @@ export const meta: Route.MetaFunction = () => privatePageMeta("My account", "You
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Open to an owner who has not set up the second factor yet: this is where they do it.
+  // Open to a staff member who has not set up the second factor yet: this is where they do it.
   const staff = await requireStaff(request, AREA_ROLES.ownAccount, { beforeTwoFactor: true });
   return {
     staff: { name: staff.name, email: staff.email, role: staff.role, twoFactorEnabled: staff.twoFactorEnabled },
-    twoFactorRequired: requiresTwoFactor(staff.role),
   };
 }
 
@@ -57,20 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields });
     return { result: submission.reply({ hideFields }), setup: outcome.setup };
   }
-  if (values.intent === "confirm") {
-    const outcome = await confirmTwoFactor(caller, staff, values.code);
-    if (!outcome.ok) {
-      return refusalResponse(outcome, {
-        submission,
-        hideFields,
-        extra: { setup: await setupShownAgain(staff, formData) },
-      });
-    }
-    return redirect("/admin/account?twoFactor=on", { headers: outcome.headers });
+  const outcome = await confirmTwoFactor(caller, staff, values.code);
+  if (!outcome.ok) {
+    return refusalResponse(outcome, {
+      submission,
+      hideFields,
+      extra: { setup: await setupShownAgain(staff, formData) },
+    });
   }
-  const outcome = await disableTwoFactor(caller, staff, values.password);
-  if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields });
-  return redirect("/admin/account?twoFactor=off");
+  return redirect("/admin/account?twoFactor=on", { headers: outcome.headers });
 }
 
 /** The QR code and codes of a set-up under way, drawn again when its first code was refused. */
@@ -85,7 +78,7 @@ async function setupShownAgain(
 }
 
 export default function AdminAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, twoFactorRequired } = loaderData;
+  const { staff } = loaderData;
   const [searchParams] = useSearchParams();
   const setup = actionData && "setup" in actionData ? actionData.setup : null;
   const [form, fields] = useShopForm({ id: "two-factor", schema: twoFactorSchema, lastResult: actionData?.result });
@@ -116,8 +109,7 @@ export default function AdminAccountPage({ loaderData, actionData }: Route.Compo
               Two-factor sign-in is on. From now on you sign in with your password and a code from your app.
             </FormSuccess>
           ) : null}
-          {searchParams.get("twoFactor") === "off" ? <FormSuccess>Two-factor sign-in is off.</FormSuccess> : null}
-          {twoFactorRequired && !staff.twoFactorEnabled ? (
+          {!staff.twoFactorEnabled ? (
             <p role="alert" className="border border-brass/40 bg-linen p-4 text-sm">
               {STAFF_MESSAGES.twoFactorRequired}
             </p>
@@ -131,17 +123,10 @@ export default function AdminAccountPage({ loaderData, actionData }: Route.Compo
               On. You sign in with your password and a code from your authenticator app; a recovery code replaces the
               app if you lose your phone.
             </p>
-            {twoFactorRequired ? (
-              <p className="mt-2 text-sm text-ink-soft">Owners keep it on.</p>
-            ) : (
-              <Form method="post" {...getFormProps(form)} className="mt-5 grid max-w-sm gap-4">
-                <input type="hidden" name="intent" value="disable" />
-                <CurrentPasswordField field={fields.password} label="Your password" />
-                <button type="submit" className={buttonStyles.secondary} disabled={pending}>
-                  Turn two-factor sign-in off
-                </button>
-              </Form>
-            )}
+            <p className="mt-2 text-sm text-ink-soft">
+              It stays on. Lost your phone and your recovery codes? An owner can turn it off; you then set it up again
+              at your next sign-in.
+            </p>
           </>
         ) : setup ? (
           <div className="mt-2 grid gap-6 md:grid-cols-[220px_1fr]">
@@ -158,10 +143,19 @@ export default function AdminAccountPage({ loaderData, actionData }: Route.Compo
               <p data-testid="totp-secret" className="font-mono text-sm break-all">
                 {setup.secret}
               </p>
+              <a href={setup.appLink} className={`${buttonStyles.secondary} mt-4 w-full md:hidden`}>
+                Open in my authenticator app
+              </a>
             </div>
             <div>
               <ol className="grid list-decimal gap-2 pl-5 text-[15px]">
-                <li>Scan the QR code with an authenticator app (Google Authenticator, 1Password, Aegis…).</li>
+                <li>
+                  Scan the QR code with an authenticator app (Google Authenticator, 1Password, Aegis…).
+                  <span className="md:hidden">
+                    {" "}
+                    On the phone itself, open the key in the app with the button above, or type it.
+                  </span>
+                </li>
                 <li>
                   Write down these recovery codes and keep them somewhere safe. Each works once, instead of the app.
                 </li>
@@ -195,8 +189,8 @@ export default function AdminAccountPage({ loaderData, actionData }: Route.Compo
         ) : (
           <>
             <p className="mt-2 text-ink-soft">
-              Off. With it on, signing in needs your password and a code from an app on your phone, so a stolen password
-              alone opens nothing.
+              Not set up yet. With it, signing in needs your password and a code from an app on your phone, so a stolen
+              password alone opens nothing.
             </p>
             <Form method="post" {...getFormProps(form)} className="mt-5 grid max-w-sm gap-4">
               <input type="hidden" name="intent" value="start" />

@@ -1,15 +1,16 @@
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { BadFiltersBoundary, readListFilters } from "~/components/admin/BadFilters";
 import { FilterButtons, FilterInput, FilterSelect } from "~/components/admin/ListFilters";
 import { EmptyList } from "~/components/admin/ListTable";
 import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { auditActionLabel, auditValueLines } from "~/modules/shop/audit";
 import { auditFilterChoices, listAudit } from "~/modules/shop/audit.server";
+import { AUDIT_DAY_LABELS, auditFiltersSchema } from "~/modules/shop/audit-filters";
 import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { orderNumber } from "~/modules/shop/order-number";
-import { auditFiltersSchema } from "~/modules/staff/forms";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/audit";
@@ -20,10 +21,7 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.audit);
-  const url = new URL(request.url);
-  const parsed = auditFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
-  // Filters that do not parse are dropped, with a word: the log itself is still shown.
-  const filters = parsed.success ? parsed.data : {};
+  const filters = readListFilters(auditFiltersSchema, request);
   const [page, choices] = await Promise.all([
     listAudit({
       staffId: filters.staff || undefined,
@@ -36,14 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     auditFilterChoices(),
   ]);
-  const nextPage = new URLSearchParams(url.searchParams);
+  const nextPage = new URL(request.url).searchParams;
   if (page.nextBefore) nextPage.set("before", String(page.nextBefore));
   return {
     entries: page.entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     nextPage: page.nextBefore ? `?${nextPage}` : null,
     choices,
     filters: { ...filters, before: undefined },
-    filtersRefused: !parsed.success,
   };
 }
 
@@ -64,7 +61,7 @@ function recordText(entry: { entity: string; entityId: string; recordName: strin
 }
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
-  const { entries, nextPage, choices, filters, filtersRefused } = loaderData;
+  const { entries, nextPage, choices, filters } = loaderData;
   const activeFilters = Object.values(filters).filter(Boolean).length;
   return (
     <div>
@@ -94,16 +91,11 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           />
           <FilterInput name="record" label="Record number" value={filters.record} />
           <FilterInput name="action" label="Action starts with" value={filters.action} placeholder="e.g. staff." />
-          <FilterInput name="from" type="date" label="From" value={filters.from} />
-          <FilterInput name="to" type="date" label="To" value={filters.to} />
+          <FilterInput name="from" type="date" label={AUDIT_DAY_LABELS.from} value={filters.from} />
+          <FilterInput name="to" type="date" label={AUDIT_DAY_LABELS.to} value={filters.to} />
           <FilterButtons clearTo="/admin/audit" className="sm:col-span-3 lg:col-span-6" />
         </Form>
       </details>
-      {filtersRefused ? (
-        <p role="alert" className="mb-4 text-sm text-danger">
-          Some filters were not understood and were left out (dates are written YYYY-MM-DD).
-        </p>
-      ) : null}
       {entries.length === 0 ? (
         <EmptyList>No entry matches these filters.</EmptyList>
       ) : (
@@ -169,4 +161,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <BadFiltersBoundary title="Audit log" showAll={{ to: "/admin/audit", label: "Show the whole log" }} />;
 }

@@ -13,7 +13,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { joinSchema, STAFF_MESSAGES } from "~/modules/staff/forms";
-import { homeOf, ROLE_DESCRIPTIONS, ROLE_LABELS, requiresTwoFactor } from "~/modules/staff/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/modules/staff/roles";
 import { TWO_FACTOR_SETUP_PATH } from "~/modules/staff/staff";
 import { acceptStaffLink, findStaffLink } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/join";
@@ -47,9 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: submission.value.password,
   });
   if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"] });
-  // An owner sets up the second factor first; the others land on their role's first page.
-  const role = link?.role ?? "workshop";
-  return redirect(requiresTwoFactor(role) ? TWO_FACTOR_SETUP_PATH : homeOf(role), { headers: outcome.headers });
+  // Every new member sets up the second factor first: nothing else opens before it.
+  return redirect(TWO_FACTOR_SETUP_PATH, { headers: outcome.headers });
 }
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -86,11 +85,9 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
           <TextField field={fields.email} label="E-mail" type="email" required autoComplete="username" />
         )}
         <NewPasswordField field={fields.password} label="Choose a password" note="A sentence you remember is best." />
-        {requiresTwoFactor(link.role) ? (
-          <p className="text-sm text-ink-soft">
-            Next, you will set up two-factor sign-in with an authenticator app on your phone: owners must use it.
-          </p>
-        ) : null}
+        <p className="text-sm text-ink-soft">
+          Next, you will set up two-factor sign-in with an authenticator app on your phone: every staff member uses it.
+        </p>
         <button type="submit" className={buttonStyles.primary} disabled={joining}>
           {joining ? "Creating your account…" : "Create my account"}
         </button>

@@ -49,7 +49,14 @@ describe("the order list", () => {
   });
 
   it("answers filters it cannot read with 400", async () => {
-    for (const query of ["status=lost", "from=26-11-2026", "page=-1", "sort=cheap"]) {
+    for (const query of [
+      "status=lost",
+      "from=26-11-2026",
+      "from=0001-01-01",
+      "to=2026-02-31",
+      "page=-1",
+      "sort=cheap",
+    ]) {
       const refused = answer(await callRoute(orders.loader, `/admin/orders?${query}`, { cookie: service.cookie }));
       expect(refused.status, query).toBe(400);
       const csv = answer(
@@ -57,6 +64,18 @@ describe("the order list", () => {
       );
       expect(csv.status, query).toBe(400);
     }
+  });
+
+  it("says which day filter it cannot read", async () => {
+    const refused = answer(
+      await callRoute(orders.loader, "/admin/orders?from=0001-01-01&to=2026-02-31", { cookie: service.cookie }),
+    );
+    expect(refused.data).toEqual({
+      problems: [
+        "Placed from: choose a day from 2000 to 2999.",
+        "Placed until: 2026-02-31 is not a day of the calendar.",
+      ],
+    });
   });
 
   it("exports the filtered list as a CSV attachment", async () => {

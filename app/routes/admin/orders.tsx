@@ -9,6 +9,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { formatMoney } from "~/modules/money/money";
 import {
+  ORDER_DAY_LABELS,
   ORDER_SORTS,
   orderFiltersQuery,
   orderFiltersSchema,
@@ -169,8 +170,8 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         <FilterSelect name="status" label="Status" value={filters.status} choices={STATUS_CHOICES} any="All" />
         <FilterSelect name="stage" label="A shirt at" value={filters.stage} choices={STAGES} any="Any stage" />
         <FilterSelect name="provider" label="Payment" value={filters.provider} choices={PROVIDER_CHOICES} any="All" />
-        <FilterInput name="from" type="date" label="Placed from" value={filters.from} />
-        <FilterInput name="to" type="date" label="Placed until" value={filters.to} />
+        <FilterInput name="from" type="date" label={ORDER_DAY_LABELS.from} value={filters.from} />
+        <FilterInput name="to" type="date" label={ORDER_DAY_LABELS.to} value={filters.to} />
         <FilterSelect name="sort" label="Sort" value={filters.sort} choices={ORDER_SORTS} />
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
           <label className="flex items-center gap-2 text-sm">

@@ -3,7 +3,7 @@ import { PrintButton } from "~/components/production/PrintButton";
 import { SheetTable } from "~/components/production/SheetTable";
 import { privatePageHeaders } from "~/infra/headers";
 import { orNotFound } from "~/infra/refusal";
-import { findPackingSlip } from "~/modules/production/packing.server";
+import { openPackingSlip } from "~/modules/production/packing.server";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -14,10 +14,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export const headers = privatePageHeaders;
 
-/** The workshop packs, so it may open this: the label is the only contact data on it (no e-mail, phone or prices). */
+/**
+ * The workshop packs, so it may open this: the label is the only contact data on it (no e-mail,
+ * phone or prices). Opened from a packed shirt's page by an address that cannot be guessed from
+ * another order's; not found for any other address, or once no shirt of the order is packed.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.production);
-  return { slip: orNotFound(await findPackingSlip(params.orderId)) };
+  return { slip: orNotFound(await openPackingSlip(params.reference)) };
 }
 
 export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {

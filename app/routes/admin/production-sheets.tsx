@@ -7,6 +7,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { printableSheet } from "~/modules/production/qr.server";
 import { readShirtCards, type SheetSelection, sheetUnitIds } from "~/modules/production/shirt-cards.server";
 import { formatDay, shopDate } from "~/modules/shop/calendar";
+import { filterDay } from "~/modules/shop/day-filter";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { SHIRT_STAGES, stageLabel } from "~/modules/shop/stages";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
 export const headers = privatePageHeaders;
 
 /** ?stage=queued, or ?date=2026-12-14 (the shirts of the orders paid that day); today by default. */
-const selectionSchema = z.union([z.object({ stage: z.enum(SHIRT_STAGES) }), z.object({ date: z.iso.date() })]);
+const selectionSchema = z.union([z.object({ stage: z.enum(SHIRT_STAGES) }), z.object({ date: filterDay("Day") })]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.production);

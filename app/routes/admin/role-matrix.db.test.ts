@@ -102,8 +102,8 @@ const ACCESS: Record<string, Access> = {
   // The packing label is the one piece of contact data the workshop sees: production, not orders.
   "routes/admin/packing-slip.tsx": {
     area: "production",
-    path: "/admin/orders/1/packing-slip",
-    params: { orderId: "1" },
+    path: "/admin/packing-slips/AS000001-unknown",
+    params: { reference: "AS000001-unknown" },
     load: () => import("./packing-slip"),
   },
   "routes/admin/claims.tsx": { area: "claims", path: "/admin/claims", load: () => import("./claims") },

@@ -45,6 +45,36 @@ describe("the settings' forms, by role", () => {
     expect(await readSetting("contactEmail")).toBe("help@ateliersartorial.example");
   });
 
+  it("asks the owner to confirm a change of more than 20 % with a shirt's price now and at the new rate; refuses customer service", async () => {
+    const asked = answer(await post(owner, { intent: "rate", code: "USD", rate: "0.01" }));
+    expect(asked.status).toBe(409);
+    expect(asked.data).toMatchObject({
+      intent: "rate",
+      code: "USD",
+      confirmation: {
+        code: "USD",
+        message: expect.stringMatching(/^USD from 1.08 to 0.01 is 99.1 % lower/),
+        currentRate: "1.08",
+        newRate: "0.01",
+        shirts: [
+          { label: "The lowest-priced shirt", euros: "€39.00", now: "$42.12", atNewRate: "$0.39" },
+          {
+            label: "The highest-priced shirt",
+            euros: expect.stringMatching(/^€/),
+            now: expect.any(String),
+            atNewRate: expect.any(String),
+          },
+        ],
+      },
+    });
+    const refused = answer(await post(service, { intent: "rate", code: "USD", rate: "0.01", confirmedFrom: "1.08" }));
+    expect(refused.status).toBe(403);
+    const confirmed = answer(await post(owner, { intent: "rate", code: "USD", rate: "0.01", confirmedFrom: "1.08" }));
+    expect(confirmed.status).toBe(302);
+    const back = answer(await post(owner, { intent: "rate", code: "USD", rate: "1.08", confirmedFrom: "0.01" }));
+    expect(back.status).toBe(302);
+  });
+
   it("keeps the production time and the limits the owner's: customer service is refused and nothing changes", async () => {
     const before = await readSettings(["productionLeadDays", "serviceRefundLimitEur"]);
     const refused = answer(

@@ -1,8 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, Plus } from "lucide-react";
-import { Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { RateChangeConfirmation } from "~/components/admin/RateChangeConfirmation";
 import { SettingsPanel, SettingsSectionForm, SettingsTabs } from "~/components/admin/SettingsForms";
 import { DoneBanner } from "~/components/forms/DoneBanner";
 import { FormAlert } from "~/components/forms/FormMessages";
@@ -15,6 +16,8 @@ import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse, refuse } from "~/infra/refusal";
 import { listCurrencyRates, setCurrencyRate } from "~/modules/money/currency.server";
 import { formatMoney } from "~/modules/money/money";
+import { confirmedRateOf, RATE_CHANGE_LIMIT_PERCENT } from "~/modules/money/rate-change";
+import { type RateConfirmation, rateConfirmation } from "~/modules/pages/admin/rate-confirmation.server";
 import { listDeliveryOptionsForStaff } from "~/modules/settings/delivery.server";
 import { currencyRateSchema, isRateStale, STALE_RATE_DAYS } from "~/modules/settings/forms";
 import { SETTING_SECTIONS, type SettingSection, sectionSchema, settingsOf } from "~/modules/settings/settings";
@@ -85,10 +88,22 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "rate") {
     requireArea(staff, "storefrontSettings");
-    const extra = { intent: "rate" as const, code: String(form.get("code") ?? "") };
+    const extra = {
+      intent: "rate" as const,
+      code: String(form.get("code") ?? ""),
+      confirmation: undefined as RateConfirmation | undefined,
+    };
     const submission = parseWithZod(form, { schema: currencyRateSchema });
     if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra });
-    const outcome = await setCurrencyRate(staff, submission.value.code, submission.value.rate);
+    const confirmedFrom = confirmedRateOf(form.get("confirmedFrom"));
+    const outcome = await setCurrencyRate(staff, submission.value.code, submission.value.rate, confirmedFrom);
+    if ("confirm" in outcome) {
+      const confirmation = await rateConfirmation(outcome);
+      return data(
+        { ...extra, result: submission.reply(), refusal: undefined, confirmation },
+        { status: outcome.status },
+      );
+    }
     if (!outcome.ok) return refusalResponse(outcome, { submission, extra });
     return redirect(`/admin/settings?done=rate&code=${outcome.code}#rates-title`);
   }
@@ -186,6 +201,7 @@ function RateRow({
     defaultValue: { code: rate.code, rate: rate.rate },
   });
   const saving = useIsPending({ intent: "rate", values: { code: rate.code } });
+  const confirmation = answered ? actionData.confirmation : undefined;
   return (
     <li className="border border-line p-3">
       <Form
@@ -224,6 +240,7 @@ function RateRow({
           </button>
         ) : null}
       </Form>
+      {confirmation ? <RateChangeConfirmation confirmation={confirmation} /> : null}
     </li>
   );
 }
@@ -277,7 +294,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         <SettingsPanel
           id="rates-title"
           title="Currency rates"
-          intro={`Units of each currency for one euro: prices are set in euros and shown at these rates. A rate older than ${STALE_RATE_DAYS} days is flagged; saving it again, changed or not, dates it today.`}
+          intro={`Units of each currency for one euro: prices are set in euros and shown at these rates. A rate older than ${STALE_RATE_DAYS} days is flagged; saving it again, changed or not, dates it today. A change of more than ${RATE_CHANGE_LIMIT_PERCENT} % at once is the owner's, confirmed after seeing what a shirt would cost.`}
         >
           <ul className="grid gap-2">
             {rates.map((rate) => (

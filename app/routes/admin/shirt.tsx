@@ -163,10 +163,7 @@ export default function ShirtPage({ loaderData, actionData }: Route.ComponentPro
             {parcel.deliveryName} · {parcel.shirts.filter((shirt) => shirt.stage === "packed").length} of{" "}
             {parcel.shirts.length} shirts packed
           </p>
-          <Link
-            to={`/admin/orders/${parcel.orderId}/packing-slip`}
-            className="mt-3 inline-block text-navy underline underline-offset-4"
-          >
+          <Link to={parcel.slipPath} className="mt-3 inline-block text-navy underline underline-offset-4">
             Packing slip
           </Link>
         </section>

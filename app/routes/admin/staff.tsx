@@ -85,7 +85,7 @@ const DONE_MESSAGES = {
   role: "Role changed. It applies from their next click.",
   removed: "Access removed. Their sessions have ended.",
   "two-factor-off":
-    "Two-factor sign-in turned off and their sessions ended. They sign in with their password; an owner must set it up again first.",
+    "Two-factor sign-in turned off and their sessions ended. At their next sign-in, with their password, they set it up again first.",
   revoked: "Invitation withdrawn: its link no longer works.",
 };
 

@@ -4,8 +4,11 @@ import { config } from "~/config.server";
 import { countQueries } from "~/db/query-count.server";
 import { orders, shirtUnits } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
+import { shipOrder } from "~/modules/production/dispatch.server";
+import { packingSlipReference } from "~/modules/production/packing.server";
 import { findShirtCard } from "~/modules/production/shirt-cards.server";
-import { paidOrder } from "~/modules/production/test-support.server";
+import { packAllShirts, paidOrder, WORKSHOP } from "~/modules/production/test-support.server";
+import { orderNumber } from "~/modules/shop/order-number";
 import { createSignedInStaff } from "~/modules/staff/test-support.server";
 import { answer, callRoute } from "../route-calls.test-support";
 import * as packingSlip from "./packing-slip";
@@ -53,6 +56,8 @@ function expectNoContact(data: unknown) {
 }
 
 const shirtPath = (unitId: number) => `/admin/shirts/${unitId}`;
+const openSlip = (reference: string) =>
+  callRoute(packingSlip.loader, `/admin/packing-slips/${reference}`, { cookie: workshop, params: { reference } });
 const callShirt = (unitId: number, form?: Record<string, string | number>) =>
   callRoute(form ? shirt.action : shirt.loader, shirtPath(unitId), {
     cookie: workshop,
@@ -190,23 +195,47 @@ describe("the printed documents", () => {
     expect(refused.data!.refused).toBe(true);
   });
 
-  it("gives the workshop the packing slip: label and shirts, no e-mail, phone, billing or prices", async () => {
-    const slip = answer(
-      await callRoute(packingSlip.loader, `/admin/orders/${orderId}/packing-slip`, {
-        cookie: workshop,
-        params: { orderId: String(orderId) },
-      }),
-    );
+  it("gives the workshop the packing slip from a packed shirt's page: label and shirts, no e-mail, phone, billing or prices", async () => {
+    const packed = answer(await callShirt(unitIds[0]!));
+    const slipPath = (packed.data!.parcel as { slipPath: string }).slipPath;
+    const reference = slipPath.split("/").at(-1)!;
+    expect(reference).toMatch(new RegExp(`^${orderNumber(orderId)}-[\\w-]{16,}$`));
+    const slip = answer(await openSlip(reference));
     expect(slip.status).toBe(200);
     expect(slip.data).toMatchObject({ slip: { orderId, shirts: [{ unitLabel: "1 of 2" }, { unitLabel: "2 of 2" }] } });
     expectNoContact(slip.data);
     expect(JSON.stringify(slip.data)).not.toMatch(/price|Minor|total/i);
-    const missing = answer(
-      await callRoute(packingSlip.loader, "/admin/orders/999999/packing-slip", {
-        cookie: workshop,
-        params: { orderId: "999999" },
-      }),
-    );
-    expect(missing.status).toBe(404);
+  });
+
+  it("answers 404 for a slip addressed by a walkable id, a wrong check, or an order with no packed shirt", async () => {
+    const packed = answer(await callShirt(unitIds[0]!));
+    const reference = (packed.data!.parcel as { slipPath: string }).slipPath.split("/").at(-1)!;
+    const check = reference.slice(orderNumber(orderId).length + 1);
+    // Not yet packed: an order still in the workshop, addressed the right way.
+    const { orderId: inTheWorkshop } = await paidOrder([1]);
+    const shipped = await paidOrder([1]);
+    await packAllShirts(shipped.orderId);
+    const shippedReference = packingSlipReference(shipped.orderId);
+    expect(answer(await openSlip(shippedReference)).status).toBe(200);
+    const sent = await shipOrder(WORKSHOP, {
+      orderId: shipped.orderId,
+      carrier: "BRT",
+      trackingNumber: `BRT${shipped.orderId}`,
+      trackingUrl: "https://tracking.example.com/BRT",
+    });
+    expect(sent.ok).toBe(true);
+
+    for (const walked of [
+      String(orderId),
+      orderNumber(orderId),
+      `${orderNumber(orderId)}-${"A".repeat(check.length)}`,
+      `${orderNumber(orderId + 1)}-${check}`,
+      `${String(orderId)}-${check}`,
+      packingSlipReference(inTheWorkshop),
+      shippedReference,
+      "999999",
+    ]) {
+      expect(answer(await openSlip(walked)).status, walked).toBe(404);
+    }
   });
 });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { dayFilter, daysInOrder } from "./day-filter";
+
+const range = z.object({ from: dayFilter("From"), to: dayFilter("To") }).refine(daysInOrder, "Backwards.");
+
+function problems(query: string): string[] {
+  const parsed = range.safeParse(Object.fromEntries(new URLSearchParams(query)));
+  return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+}
+
+describe("a list's day filter", () => {
+  it("reads a day of the calendar; empty or missing is no filter", () => {
+    expect(range.parse({ from: "2026-02-28", to: "2028-02-29" })).toEqual({ from: "2026-02-28", to: "2028-02-29" });
+    expect(range.parse({ from: "", to: undefined })).toEqual({ from: undefined, to: undefined });
+    expect(range.parse({})).toEqual({ from: undefined, to: undefined });
+  });
+
+  it("refuses a day the calendar does not have, saying which filter", () => {
+    expect(problems("from=2026-02-31")).toEqual(["From: 2026-02-31 is not a day of the calendar."]);
+    expect(problems("to=2026-02-29")).toEqual(["To: 2026-02-29 is not a day of the calendar."]);
+    expect(problems("from=2026-13-01&to=2026-00-10")).toEqual([
+      "From: 2026-13-01 is not a day of the calendar.",
+      "To: 2026-00-10 is not a day of the calendar.",
+    ]);
+  });
+
+  it("refuses days outside the shop's years", () => {
+    for (const day of ["0001-01-01", "0000-01-01", "1999-12-31", "3000-01-01", "9999-12-31"]) {
+      expect(problems(`from=${day}`), day).toEqual(["From: choose a day from 2000 to 2999."]);
+    }
+    expect(problems("from=2000-01-01&to=2999-12-31")).toEqual([]);
+  });
+
+  it("refuses a day written another way", () => {
+    for (const text of [
+      "26/11/2026",
+      "2026-2-3",
+      "+002026-01-01",
+      "275760-09-13",
+      "2026-01-01T00:00",
+      " 2026-01-01",
+      "x",
+    ]) {
+      expect(problems(`to=${encodeURIComponent(text)}`), text).toEqual(["To: enter the day as YYYY-MM-DD."]);
+    }
+  });
+
+  it("keeps a range in order", () => {
+    expect(problems("from=2026-11-02&to=2026-11-01")).toEqual(["Backwards."]);
+    expect(problems("from=2026-11-01&to=2026-11-01")).toEqual([]);
+  });
+});
