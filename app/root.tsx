@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { RouteError } from "~/components/shell/RouteError";
+import { REFUSED_REQUEST_TITLE, RouteError } from "~/components/shell/RouteError";
 import { Shell } from "~/components/shell/Shell";
 import { useEndOfHydration } from "~/components/shirt/StaticDrawing";
 import { FONT_PRELOADS } from "~/infra/fonts";
@@ -23,7 +23,12 @@ import { isBackOfficePath } from "~/modules/staff/roles";
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (isRouteErrorResponse(error) && error.status === 404) return NOT_FOUND_META;
-  if (error) return [{ title: "Something went wrong" }, { name: "robots", content: "noindex" }];
+  const refused = isRouteErrorResponse(error) && error.status < 500;
+  if (error)
+    return [
+      { title: refused ? REFUSED_REQUEST_TITLE : "Something went wrong" },
+      { name: "robots", content: "noindex" },
+    ];
   return pageMeta({ title: ROOT_META.title, description: ROOT_META.description, keywords: ROOT_META.keywords });
 };
 

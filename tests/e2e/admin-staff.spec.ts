@@ -347,7 +347,9 @@ test("the back office on a phone and a desktop @phone", async ({ browser }, test
       [STAFF.service, "service"],
     ] as const) {
       const row = people.filter({ hasText: member.email });
-      await expect(row.getByText(member.name, { exact: true })).toBeVisible();
+      // The name, with the two-factor badge every colleague has (it is needed to sign in).
+      const name = row.getByRole("paragraph").filter({ hasText: member.name });
+      await expect(name.getByText("Two-factor", { exact: true })).toBeVisible();
       await expect(row.getByRole("combobox", { name: `Role of ${member.name}` })).toHaveValue(role);
       await expect(row.getByRole("button", { name: "Change role" })).toBeVisible();
       await expect(row.getByRole("button", { name: `Remove ${member.name}'s access` })).toBeVisible();

@@ -60,10 +60,12 @@ export function RateChangeConfirmation({ confirmation }: { confirmation: RateCon
         <button type="submit" className={buttonStyles.danger} disabled={setting}>
           {setting ? "Saving…" : `Set ${code} at ${newRate}`}
         </button>
-        {/* A fresh page: the rate field shows the stored rate again. */}
+        {/*
+          A new visit of the page: the rate field shows the stored rate again. Its own address, not
+          the page's, so that without JavaScript the browser loads it rather than only scrolling.
+        */}
         <Link
-          to="/admin/settings#rates-title"
-          reloadDocument
+          to={`/admin/settings?kept=${code}#rates-title`}
           className="inline-flex min-h-11 items-center font-medium text-navy underline underline-offset-4"
         >
           Keep {currentRate}

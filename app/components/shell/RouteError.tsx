@@ -9,6 +9,9 @@ import { NotFound } from "./NotFound";
  * shows it inside the shop's header and footer; a route that needs a boundary of its own
  * exports it as `ErrorBoundary`. The unexpected errors are logged by handleError (entry.server.tsx).
  */
+/** The heading, and the tab's title, of a request refused with a reason. */
+export const REFUSED_REQUEST_TITLE = "We could not accept this request";
+
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
@@ -17,7 +20,7 @@ export function RouteError() {
   if (reason) {
     return (
       <Container className="py-24 text-center">
-        <h1 className="text-4xl">We could not accept this request</h1>
+        <h1 className="text-4xl">{REFUSED_REQUEST_TITLE}</h1>
         <p className="mt-4 text-ink-soft">{reason}</p>
       </Container>
     );

@@ -253,7 +253,7 @@ const DONE_MESSAGES = {
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { canEditStorefront, canEditSection, canOpenInvoicing, deliveries, rates, values } = loaderData;
-  const { pathname } = useLocation();
+  const { pathname, key: visit } = useLocation();
   const otherRefusal = actionData?.intent === "unknown" ? actionData.refusal?.message : undefined;
   const staleCount = rates.filter((rate) => rate.stale).length;
 
@@ -298,9 +298,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         >
           <ul className="grid gap-2">
             {rates.map((rate) => (
-              // Keyed by when it was set: after a save the field shows the rate as stored.
+              // Keyed by when it was set and by the visit: after a save, or "Keep" on a rate's
+              // confirmation, the field shows the rate as stored, not what was typed.
               <RateRow
-                key={`${rate.code}-${rate.setAtIso}`}
+                key={`${rate.code}-${rate.setAtIso}-${visit}`}
                 rate={rate}
                 actionData={actionData}
                 canEdit={canEditStorefront}
