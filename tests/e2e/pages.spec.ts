@@ -1,7 +1,14 @@
 import { expect, test } from "../shop-test";
 import { CONTENT_PAGES, expectNoAxeViolations } from "./fixtures";
+import { skipNewsletter } from "./shop-helpers";
 
 test.describe("content pages", () => {
+  // The newsletter's popup opens once the page is interactive: over a link about to be
+  // clicked, it would hide the next page's heading (newsletter.spec.ts tests it).
+  test.beforeEach(async ({ context, baseURL }) => {
+    await skipNewsletter(context, baseURL);
+  });
+
   for (const { path, heading } of CONTENT_PAGES) {
     test(`${path} shows real content with its meta tags and no accessibility violation`, async ({ page }) => {
       const response = await page.goto(path);
