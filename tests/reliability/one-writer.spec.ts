@@ -1,10 +1,8 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { createShopProcess } from "./shop-process";
+import { createShopProcess, runCommand } from "./shop-process";
 
 /*
  * One process at a time writes the embedded database (PGlite in DATA_DIR). Beside a running
@@ -13,26 +11,8 @@ import { createShopProcess } from "./shop-process";
  * non-zero and leave the shop's lock as it was. Once the shop stops, its lock is gone and they run.
  */
 
-const REPOSITORY_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** Runs a script of the repository with the shop's DATA_DIR: its exit code and everything it printed. */
-function runCommand(script: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-      cwd: REPOSITORY_ROOT,
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once("exit", (code) => resolve({ code, output }));
-  });
-}
+/** The environment of a command run beside the shop: its DATA_DIR, in production as the shop runs. */
+const production = (dataDir: string) => ({ NODE_ENV: "production", DATA_DIR: dataDir });
 
 test("staff:create beside the running embedded shop makes a working link; seed and migrate refuse", async () => {
   // A few seconds on a quiet machine; starting the shop and four commands take minutes on a busy one.
@@ -45,7 +25,11 @@ test("staff:create beside the running embedded shop makes a working link; seed a
     await shop.start();
 
     await test.step("staff:create asks the shop, and its link creates the owner", async () => {
-      const created = await runCommand("scripts/staff-create.ts", ["--email", "anna@example.com"], shop.dataDir);
+      const created = await runCommand(
+        "scripts/staff-create.ts",
+        ["--email", "anna@example.com"],
+        production(shop.dataDir),
+      );
       expect(created.code, created.output).toBe(0);
       const link = /\/admin\/join\?token=\S+/.exec(created.output)?.[0];
       expect(link, created.output).toBeDefined();
@@ -61,7 +45,7 @@ test("staff:create beside the running embedded shop makes a working link; seed a
     const lockBefore = readFileSync(lockFile, "utf8");
     for (const script of ["scripts/db-seed.ts", "scripts/db-migrate.ts"]) {
       await test.step(`${script} refuses with the shop running`, async () => {
-        const refused = await runCommand(script, [], shop.dataDir);
+        const refused = await runCommand(script, [], production(shop.dataDir));
         expect(refused.code, refused.output).toBe(1);
         expect(refused.output).toContain(`is using the embedded database in ${path.join(shop.dataDir, "pglite")}`);
         expect(refused.output).toContain("Stop it first");
@@ -75,7 +59,7 @@ test("staff:create beside the running embedded shop makes a working link; seed a
     await test.step("once the shop stopped, its lock is gone and migrate runs", async () => {
       await shop.stop();
       expect(existsSync(lockFile)).toBe(false);
-      const migrated = await runCommand("scripts/db-migrate.ts", [], shop.dataDir);
+      const migrated = await runCommand("scripts/db-migrate.ts", [], production(shop.dataDir));
       expect(migrated.code, migrated.output).toBe(0);
       expect(existsSync(lockFile)).toBe(false);
     });

@@ -124,9 +124,13 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Runs a script of the repository (`node --import tsx`) with the shop's configuration in `env`; its output. */
-export function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
+/** Runs a script of the repository (`node --import tsx`) with `env` added: its exit code and everything it printed. */
+export function runCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       cwd: REPOSITORY_ROOT,
       env: { ...process.env, ...env, LOG_LEVEL: "warn" },
@@ -139,6 +143,13 @@ export function runScript(script: string, args: string[], env: Record<string, st
     child.stderr.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} failed: ${output}`))));
+    child.once("exit", (code) => resolve({ code, output }));
   });
+}
+
+/** Runs a script of the repository with the shop's configuration in `env`; its output, or a rejection when it fails. */
+export async function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  const { code, output } = await runCommand(script, args, env);
+  if (code !== 0) throw new Error(`${script} failed: ${output}`);
+  return output;
 }
