@@ -34,7 +34,7 @@ export function FilterInput({
   className,
   type = "text",
   placeholder,
-}: FilterProps & { type?: "text" | "search" | "date"; placeholder?: string }) {
+}: FilterProps & { type?: "text" | "search" | "date" | "number"; placeholder?: string }) {
   const id = `filter-${name}`;
   return (
     <Field id={id} label={label} className={className}>

@@ -92,7 +92,7 @@ export type ListLayout = { name: string; columns: readonly Column[]; empty: stri
  * below it, where the columns would not fit, one `card` an item (an `<li>`); the layout's word
  * when there is no item.
  */
-export function TableOrCards<Item extends { id: number }>({
+export function TableOrCards<Item extends { id: number | string }>({
   layout,
   page,
   items,

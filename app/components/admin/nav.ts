@@ -1,6 +1,7 @@
 import {
   Banknote,
   ClipboardList,
+  Contact,
   Gauge,
   Inbox,
   LayoutGrid,
@@ -22,6 +23,7 @@ import { type AdminArea, canOpen, type StaffRole } from "~/modules/staff/roles";
 const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin", label: "Today", area: "dashboard", icon: Gauge, end: true },
   { to: "/admin/orders", label: "Orders", area: "orders", icon: ClipboardList },
+  { to: "/admin/customers", label: "Customers", area: "customers", icon: Contact },
   { to: "/admin/production", label: "Production", area: "production", icon: ScissorsLineDashed },
   { to: "/admin/claims", label: "Fit claims", area: "claims", icon: Shirt },
   { to: "/admin/fit-accuracy", label: "Fit accuracy", area: "fitAccuracy", icon: Ruler },

@@ -79,7 +79,10 @@ export const fitClaimPhotos = pgTable(
   (t) => [uniqueIndex("fit_claim_photos_claim_position_idx").on(t.claimId, t.position)],
 );
 
-/** Every change of a saved size that was not the customer's own edit: the previous values are kept. */
+/**
+ * Every change of a saved size that was not the customer's own edit (a fit claim's, or customer
+ * service's by hand): the previous values are kept.
+ */
 export const measurementProfileChanges = pgTable(
   "measurement_profile_changes",
   {
@@ -92,6 +95,10 @@ export const measurementProfileChanges = pgTable(
     previousSize: jsonb("previous_size").$type<Size>(),
     newSize: jsonb("new_size").$type<Size>().notNull(),
     claimId: integer("claim_id").references(() => fitClaims.id, { onDelete: "set null" }),
+    /** A correction by customer service (null for a claim's): who made it, and why, as the customer was told. */
+    staffId: text("staff_id").references(() => staffUsers.id),
+    staffName: varchar("staff_name", { length: 160 }),
+    reason: text("reason"),
     createdAt: createdAt(),
   },
   (t) => [index("measurement_profile_changes_profile_idx").on(t.profileId, t.createdAt)],

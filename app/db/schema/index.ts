@@ -3,6 +3,7 @@ export * from "./cart";
 export * from "./catalog";
 export * from "./claims";
 export * from "./content";
+export * from "./customers";
 export * from "./http";
 export * from "./invoices";
 export * from "./mail";

@@ -58,3 +58,12 @@ export function describeSize(size: Size): { summary: string; rows: { label: stri
     ],
   };
 }
+
+/** What changed between two sizes, one line per value: "Chest: 104 cm → 106 cm". */
+export function sizeChanges(before: Size, after: Size): string[] {
+  const previous = new Map(describeSize(before).rows.map((row) => [row.label, row.value]));
+  return describeSize(after).rows.flatMap((row) => {
+    const was = previous.get(row.label);
+    return was === row.value ? [] : [`${row.label}: ${was ?? "—"} → ${row.value}`];
+  });
+}

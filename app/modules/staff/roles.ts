@@ -26,6 +26,8 @@ export const AREA_ROLES = {
   /** Today at a glance: revenue and customers' orders. */
   dashboard: ["owner", "service"],
   orders: ["owner", "service"],
+  /** The customers: their accounts, sizes, orders, messages and mails, and service's actions for them. */
+  customers: ["owner", "service"],
   production: ["owner", "service", "workshop"],
   /** Fit claims under the perfect fit guarantee: read and decided by the service. */
   claims: ["owner", "service"],

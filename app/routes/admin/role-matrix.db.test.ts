@@ -53,6 +53,18 @@ const ACCESS: Record<string, Access> = {
   // area it is not, is sent on to its queue rather than refused.
   "routes/admin/dashboard.tsx": { area: "anyStaff", path: "/admin", load: () => import("./dashboard") },
   "routes/admin/orders.tsx": { area: "orders", path: "/admin/orders", load: () => import("./orders") },
+  "routes/admin/customers.tsx": { area: "customers", path: "/admin/customers", load: () => import("./customers") },
+  "routes/admin/customers-export.tsx": {
+    area: "customers",
+    path: "/admin/customers.csv",
+    load: () => import("./customers-export"),
+  },
+  "routes/admin/customer.tsx": {
+    area: "customers",
+    path: "/admin/customers/unknown",
+    params: { id: "unknown" },
+    load: () => import("./customer"),
+  },
   "routes/admin/orders-export.tsx": {
     area: "orders",
     path: "/admin/orders.csv",

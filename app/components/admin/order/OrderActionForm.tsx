@@ -6,7 +6,7 @@ import { useIsPending } from "~/components/forms/hooks";
 import { buttonStyles } from "~/components/ui/styles";
 
 /**
- * A form of the order page: it posts its `intent` to the page's action, which tells the forms
+ * A form of the order page (and of the other back-office pages with several forms): it posts its `intent` to the page's action, which tells the forms
  * apart by it and, when it refuses, answers with the page itself (so the form works without
  * JavaScript). A form checked in the browser is named by its intent (its Conform id). Its
  * title and intro come first, then its errors as a whole, its fields, and the submit button,
@@ -25,9 +25,9 @@ export function OrderActionForm<Schema extends Record<string, unknown>>({
   children,
 }: (
   | {
-      /** The form's Conform state, whose id is the form's intent. */
+      /** The form's Conform state, whose id is the form's intent unless `intent` says another (several forms of one kind). */
       form: FormMetadata<Schema, string[]>;
-      intent?: undefined;
+      intent?: string;
     }
   | {
       /** A form without fields to check in the browser, named by its intent. */

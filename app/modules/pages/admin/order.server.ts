@@ -167,7 +167,8 @@ export async function loadOrderPage(orderIdInput: unknown, role: StaffRole) {
         name: order.customerName,
         email: order.customerEmail,
         phone: order.customerPhone,
-        hasAccount: order.userId !== null,
+        /** Their account, whose page in the back office shows all they ordered; null once deleted. */
+        accountId: order.userId,
       },
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
