@@ -1,7 +1,8 @@
 /**
  * The bench's query counts of the back office (`npm run bench` runs it on its DATA_DIR before
  * the shop starts, once at 1,000 orders and once at the full size): the statements the order
- * list (plain, searched by e-mail, filtered by status and late) and an order's page send, read
+ * list (plain, searched by e-mail, filtered by status and late), an order's page, the customer
+ * list (plain, searched by order number, big spenders) and a customer's page send, read
  * with countQueries as the db tests do, and how long each takes alone (the median of three
  * runs after a first one). Picks the order shown (the newest delivered order of several lines)
  * and prints one JSON line: { orders, sample, queries, milliseconds }.
@@ -11,17 +12,21 @@ import { openOrExplain } from "~/db/embedded-lock.server";
 import { openDatabase } from "~/db/open.server";
 import { countQueries } from "~/db/query-count.server";
 import { orderLines, orders } from "~/db/schema";
+import { customerFiltersSchema } from "~/modules/customers/filters";
+import { listCustomersForStaff } from "~/modules/customers/staff-list.server";
 import { orderFiltersSchema } from "~/modules/orders/staff-filters";
 import { listOrdersForStaff } from "~/modules/orders/staff-list.server";
+import { loadCustomerPage } from "~/modules/pages/admin/customer.server";
 import { getOrderForStaff } from "~/modules/pages/admin/order.server";
-import { backOfficeFilters } from "./back-office";
+import { orderNumber } from "~/modules/shop/order-number";
+import { backOfficeFilters, customerFilters } from "./back-office";
 
 const connection = await openOrExplain(() => openDatabase({ demo: true }));
 try {
   const database = connection.db;
   const [{ total } = { total: 0 }] = await database.select({ total: count() }).from(orders);
   const [sample] = await database
-    .select({ id: orders.id, email: orders.customerEmail })
+    .select({ id: orders.id, email: orders.customerEmail, customerId: orders.userId })
     .from(orders)
     .where(
       and(
@@ -31,7 +36,9 @@ try {
     )
     .orderBy(desc(orders.id))
     .limit(1);
-  if (!sample) throw new Error("No delivered order of several lines: generate orders first.");
+  if (!sample?.customerId) throw new Error("No delivered order of several lines: generate orders first.");
+  const { customerId } = sample;
+  const number = orderNumber(sample.id);
   const reads: Record<string, () => Promise<unknown>> = Object.fromEntries(
     Object.entries(backOfficeFilters(sample.email)).map(([name, values]) => [
       name,
@@ -39,6 +46,10 @@ try {
     ]),
   );
   reads.order = () => getOrderForStaff(sample.id);
+  for (const [name, values] of Object.entries(customerFilters(number))) {
+    reads[name] = () => listCustomersForStaff(customerFiltersSchema.parse(values));
+  }
+  reads.customer = () => loadCustomerPage(customerId);
   const queries: Record<string, number> = {};
   const milliseconds: Record<string, number> = {};
   for (const [name, read] of Object.entries(reads)) {
@@ -51,7 +62,7 @@ try {
     }
     milliseconds[name] = Math.round(times.sort((a, b) => a - b)[1] ?? 0);
   }
-  console.log(JSON.stringify({ orders: total, sample, queries, milliseconds }));
+  console.log(JSON.stringify({ orders: total, sample: { ...sample, number }, queries, milliseconds }));
 } finally {
   await connection.close();
 }

@@ -1,6 +1,7 @@
 /**
- * The back office in the bench: the order list (plain, searched, filtered) and an order's page
- * at a large generated order book, read as a customer-service member, with the number of
+ * The back office in the bench: the order list (plain, searched, filtered), an order's page,
+ * the customer list (plain, searched, big spenders) and a customer's page at a large generated
+ * order book, read as a customer-service member, with the number of
  * queries each sends (scripts/bench/back-office-queries.ts) at two sizes of the book.
  */
 import { expectPage, expectRedirect, ShopSession } from "./session";
@@ -16,10 +17,25 @@ export function backOfficeFilters(
   };
 }
 
+/**
+ * The customer list's filters measured, by name: the whole list, a search by the sample's
+ * order number, and the list of big spenders sorted by what they spent (computed per customer).
+ */
+export function customerFilters(
+  orderNumber: string,
+): Record<"customers" | "customerSearch" | "bigSpenders", Record<string, string>> {
+  return {
+    customers: {},
+    customerSearch: { q: orderNumber },
+    bigSpenders: { spentOver: "500", sort: "spent" },
+  };
+}
+
 /** What back-office-queries.ts prints: how many orders, the order shown, each page's queries and their time alone. */
 export type QueryCounts = {
   orders: number;
-  sample: { id: number; email: string };
+  /** The order shown, its customer's e-mail and account (whose page is shown too) and its number. */
+  sample: { id: number; email: string; customerId: string; number: string };
   queries: Record<string, number>;
   milliseconds: Record<string, number>;
 };
@@ -51,6 +67,11 @@ export function backOfficePaths(sample: QueryCounts["sample"]): { name: string; 
       return { name, path: query ? `/admin/orders?${query}` : "/admin/orders" };
     }),
     { name: "order", path: `/admin/orders/${sample.id}` },
+    ...Object.entries(customerFilters(sample.number)).map(([name, values]) => {
+      const query = new URLSearchParams(values).toString();
+      return { name, path: query ? `/admin/customers?${query}` : "/admin/customers" };
+    }),
+    { name: "customer", path: `/admin/customers/${sample.customerId}` },
   ];
 }
 

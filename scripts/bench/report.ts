@@ -243,7 +243,7 @@ export function formatLegend(pages: PageResult[]): string {
     `bare req/s: the mean of the bare route's runs just before and just after the row (home, gallery, product page and checkout have runs of their own on either side); ratio: req/s / bare req/s. min ratio: the row's throughput budget, ${MIN_RATIO_TO_BARE} for home, gallery and product pages whoever the visitor, ${MIN_CHECKOUT_RATIO_TO_BARE} for the checkout.`,
     ...(sizes.length > 0
       ? [
-          `queries: statements the page's reads send (orders/staff-list.server.ts and pages/admin/order.server.ts, counted with countQueries, the staff session's check not included) at ${sizes.map(thousands).join(" / ")} generated orders, the budget FIXED (the same at every size); the back office was loaded at ${thousands(sizes.at(-1) ?? 0)}. read ms: those reads alone, before the shop starts, median of 3.`,
+          `queries: statements the page's reads send (orders/ and customers/staff-list.server.ts, pages/admin/order.server.ts and customer.server.ts, counted with countQueries, the staff session's check not included) at ${sizes.map(thousands).join(" / ")} generated orders, the budget FIXED (the same at every size); the back office was loaded at ${thousands(sizes.at(-1) ?? 0)}. read ms: those reads alone, before the shop starts, median of 3.`,
         ]
       : []),
     "verdict: OK when every budget of the row is met, else OVER and the budgets it misses (JS, throughput, queries).",

@@ -30,7 +30,6 @@ export function ProfileSection({ page, resetErrors }: { page: CustomerPage; rese
         <a href={`mailto:${customer.email}`} className="text-navy underline underline-offset-4">
           {customer.email}
         </a>
-        {customer.emailVerified ? null : <span className="ml-2 text-xs text-ink-soft">(not confirmed)</span>}
       </p>
       {customer.phone ? <p className="text-sm">{customer.phone}</p> : null}
       <p className="mt-2 text-sm text-ink-soft">Customer since {customer.since}</p>
@@ -117,20 +116,28 @@ export function AddressesSection({ page }: { page: CustomerPage }) {
   );
 }
 
-/** Service's notes about the customer (staff only), a form to add one first. */
-export function CustomerNotesSection({ page, lastResult }: { page: CustomerPage; lastResult: LastResult }) {
+/** The form of a new note. */
+function NoteForm({ lastResult }: { lastResult: LastResult }) {
   const [form, fields] = useShopForm({ id: "note", schema: customerNoteSchema, lastResult });
   return (
+    <OrderActionForm
+      form={form}
+      submit={{ label: "Add the note", busy: "Saving…", style: "primary" }}
+      className="grid gap-3"
+    >
+      <Field id={fields.text.id} label="Note (staff only)" required error={fields.text.errors?.[0]}>
+        <textarea {...getTextareaProps(fields.text)} rows={3} className={inputStyles} />
+      </Field>
+    </OrderActionForm>
+  );
+}
+
+/** Service's notes about the customer (staff only), a form to add one first. */
+export function CustomerNotesSection({ page, lastResult }: { page: CustomerPage; lastResult: LastResult }) {
+  return (
     <Section id="notes-title" title="Notes">
-      <OrderActionForm
-        form={form}
-        submit={{ label: "Add the note", busy: "Saving…", style: "primary" }}
-        className="grid gap-3"
-      >
-        <Field id={fields.text.id} label="Note (staff only)" required error={fields.text.errors?.[0]}>
-          <textarea {...getTextareaProps(fields.text)} rows={3} className={inputStyles} />
-        </Field>
-      </OrderActionForm>
+      {/* Once a note is added the form starts empty again: the note shows in the list. */}
+      <NoteForm key={page.notes.length} lastResult={lastResult} />
       {page.notes.length > 0 ? (
         <ul className="mt-5 grid gap-3 text-sm">
           {page.notes.map((note) => (
@@ -319,7 +326,8 @@ export function SizesSection({ page, lastResult }: { page: CustomerPage; lastRes
                   </div>
                 ) : null}
                 {size.kind === "smart" || size.kind === "rapid" ? (
-                  <details className="mt-3" open={answered !== undefined}>
+                  // Once corrected, the form closes and starts again from the new values.
+                  <details key={size.history.length} className="mt-3" open={answered !== undefined}>
                     <summary className="cursor-pointer text-sm font-medium text-navy">Correct this size</summary>
                     <SizeCorrectionForm size={size} lastResult={answered} />
                   </details>
