@@ -129,6 +129,7 @@ const environmentSchema = z.object({
   PAGE_CACHE_SECONDS: optional(wholeNumber(0, 3600)),
   ORDER_PAYMENT_TIMEOUT_MINUTES: optional(wholeNumber(5, 7 * 24 * 60)),
   ORDER_SWEEP_SECONDS: optional(wholeNumber(1, 3600)),
+  CART_REMINDER_SWEEP_SECONDS: optional(wholeNumber(1, 3600)),
   ALLOW_TEST_PAYMENTS: optional(flag),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_... or rk_...)")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_...)")),
@@ -251,6 +252,8 @@ function configFrom(env: Environment) {
      * ago is asked of its provider (reconciliation after a lost webhook or a crash).
      */
     orderSweepSeconds: env.ORDER_SWEEP_SECONDS ?? 60,
+    /** How often carts left behind are looked for, to send their one reminder. */
+    cartReminderSweepSeconds: env.CART_REMINDER_SWEEP_SECONDS ?? 300,
     /**
      * The built-in test payment: always on a laptop without payment keys; in a deployment only
      * when asked for (a staging shop), never silently in place of a real provider.

@@ -17,6 +17,7 @@ import { logger, redactUrl } from "~/infra/logger.server";
 import { closeRateLimitStore } from "~/infra/rate-limit.server";
 import { getGreetedCustomer } from "~/modules/accounts/accounts.server";
 import { CART_COOKIE_NAME, newCartCookie } from "~/modules/cart/cart.server";
+import { startCartReminders } from "~/modules/cart/reminders.server";
 import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { CURRENCY_COOKIE_NAME } from "~/modules/money/currency.server";
@@ -104,6 +105,7 @@ export async function startShop(options: StartOptions = {}) {
   const invalidations = await listenForInvalidations();
   const mailWorker = startMailWorker();
   const orderSweeper = startOrderSweeper();
+  const cartReminders = startCartReminders();
 
   const app = express();
   app.disable("x-powered-by");
@@ -231,6 +233,7 @@ export async function startShop(options: StartOptions = {}) {
     port: config.port,
     async stop() {
       await orderSweeper.stop();
+      await cartReminders.stop();
       await mailWorker.stop();
       await invalidations.stop();
       await closeRateLimitStore();

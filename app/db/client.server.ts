@@ -34,6 +34,8 @@ export const EXCLUSIVE_WORK = {
   schema: 7_352_001,
   /** The sweep of orders waiting for payment. */
   orderSweep: 7_352_002,
+  /** The reminders of carts left behind. */
+  cartReminders: 7_352_003,
 } as const;
 
 /**

@@ -13,8 +13,20 @@ import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { changePassword, deleteAccount, loadProfileForm, requireCustomer } from "~/modules/accounts/accounts.server";
-import { changePasswordSchema, deleteAccountSchema, MESSAGES } from "~/modules/accounts/forms";
+import {
+  changePassword,
+  deleteAccount,
+  loadProfileForm,
+  requireCustomer,
+  setCartReminders,
+} from "~/modules/accounts/accounts.server";
+import {
+  CART_REMINDERS_LABEL,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailPreferencesSchema,
+  MESSAGES,
+} from "~/modules/accounts/forms";
 import { saveProfileForm } from "~/modules/accounts/profile-form.server";
 import { leaveBrowserEmpty } from "~/modules/cart/sign-out.server";
 import { privatePageMeta } from "~/modules/shop/identity";
@@ -26,7 +38,7 @@ export const headers = privatePageHeaders;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadProfileForm(request);
 
-type Intent = "profile" | "password" | "delete";
+type Intent = "profile" | "password" | "delete" | "emails";
 
 /** Three forms share this action, told apart by `intent`; each answer says which form it is for. */
 export async function action({ request }: Route.ActionArgs) {
@@ -43,6 +55,13 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await changePassword(request, customer, submission.value);
     if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: hidden, extra: { intent } });
     return redirect("/account?updated=password", { headers: outcome.headers });
+  }
+
+  if (intent === "emails") {
+    const submission = parseWithZod(formData, { schema: emailPreferencesSchema });
+    if (submission.status !== "success") return refusalResponse(INVALID_FORM, { submission, extra: { intent } });
+    await setCartReminders(customer, submission.value.cartReminders);
+    return redirect("/account?updated=emails");
   }
 
   if (intent === "delete") {
@@ -62,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { customerName, profile, countries } = loaderData;
+  const { customerName, profile, countries, cartReminders } = loaderData;
   const location = useLocation();
   const updated = new URLSearchParams(location.search).get("updated");
   const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
@@ -93,6 +112,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           />
         </div>
       </section>
+
+      <EmailPreferences key={`emails-${location.key}`} cartReminders={cartReminders} saved={updated === "emails"} />
 
       <div className="mt-14 grid gap-4 border-t border-line pt-10">
         {updated === "password" ? <FormSuccess>{MESSAGES.passwordUpdated}</FormSuccess> : null}
@@ -139,6 +160,40 @@ function PanelForm({
         </div>
       </Form>
     </details>
+  );
+}
+
+/** E-mails from us: the one reminder of a cart left behind, on or off (off unless the customer ticked it). */
+function EmailPreferences({ cartReminders, saved }: { cartReminders: boolean; saved: boolean }) {
+  const pending = useIsPending({ intent: "emails" });
+  return (
+    <section aria-labelledby="emails-title" className="mt-14 border-t border-line pt-10">
+      <h2 id="emails-title" className="text-3xl">
+        E-mails from us
+      </h2>
+      {saved ? (
+        <div className="mt-5">
+          <FormSuccess>Your e-mail choices are saved.</FormSuccess>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-5 grid gap-4">
+        <input type="hidden" name="intent" value="emails" />
+        <label className="flex items-start gap-2 text-[15px]">
+          <input type="checkbox" name="cartReminders" defaultChecked={cartReminders} className="mt-1 size-4" />
+          <span>
+            {CART_REMINDERS_LABEL}
+            <span className="block text-sm text-ink-soft">
+              One e-mail once your cart has been left unchanged for a while; never a second one for the same cart.
+            </span>
+          </span>
+        </label>
+        <div>
+          <button type="submit" className={buttonStyles.secondary} disabled={pending}>
+            {pending ? "Saving…" : "Save my e-mail choices"}
+          </button>
+        </div>
+      </Form>
+    </section>
   );
 }
 

@@ -17,7 +17,7 @@ import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
 import { getCustomer, registerCustomer } from "~/modules/accounts/accounts.server";
-import { registerSchema } from "~/modules/accounts/forms";
+import { CART_REMINDERS_LABEL, registerSchema } from "~/modules/accounts/forms";
 import { pageMeta, SHOP_NAME } from "~/modules/shop/identity";
 import type { Route } from "./+types/register";
 
@@ -79,6 +79,15 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
             <TextField field={fields.name} label="Name" required autoComplete="name" />
             <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
             <NewPasswordField field={fields.password} label="Password" />
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={fields.cartReminders.name}
+                defaultChecked={fields.cartReminders.initialValue === "on"}
+                className="mt-0.5 size-4"
+              />
+              {CART_REMINDERS_LABEL}
+            </label>
             <Captcha
               key={captchaGeneration}
               id={fields.altcha.id}

@@ -25,12 +25,16 @@ describe("parseQueryCounts", () => {
 });
 
 describe("backOfficePaths", () => {
-  it("gives the list plain, searched by the e-mail (encoded), filtered, and the order's page", () => {
-    expect(backOfficePaths({ id: 42, email: "o'brien+1@example.com" })).toEqual([
+  it("gives the order list plain, searched by the e-mail (encoded), filtered, the order's page, the customer list and page", () => {
+    expect(backOfficePaths({ id: 42, email: "o'brien+1@example.com", customerId: "c42", number: "AS000042" })).toEqual([
       { name: "list", path: "/admin/orders" },
       { name: "search", path: "/admin/orders?q=o%27brien%2B1%40example.com" },
       { name: "lateInProduction", path: "/admin/orders?status=in_production&late=on" },
       { name: "order", path: "/admin/orders/42" },
+      { name: "customers", path: "/admin/customers" },
+      { name: "customerSearch", path: "/admin/customers?q=AS000042" },
+      { name: "bigSpenders", path: "/admin/customers?spentOver=500&sort=spent" },
+      { name: "customer", path: "/admin/customers/c42" },
     ]);
   });
 });

@@ -14,6 +14,8 @@ export const users = pgTable(
     phone: varchar("phone", { length: 40 }),
     /** The spec's `identique`: bill to the shipping address. */
     billingSameAsShipping: boolean("billing_same_as_shipping").notNull().default(true),
+    /** Agreed to one e-mail about a cart left behind (at sign-up or in the profile; off unless ticked). */
+    cartReminders: boolean("cart_reminders").notNull().default(false),
   },
   (t) => [
     // The back office's customer list: newest first, and its search by part of a name, an

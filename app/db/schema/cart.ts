@@ -4,7 +4,7 @@ import type { ShirtDesign } from "~/modules/design/design";
 import type { Size } from "~/modules/sizing/size";
 import { users } from "./accounts";
 import { fabrics, shirtModels } from "./catalog";
-import { serialId, timestamps, updatedAt } from "./columns";
+import { serialId, timestamps, timestampTz, updatedAt } from "./columns";
 
 /**
  * A cart, found by the random token in the visitor's httpOnly cart cookie; attached to a
@@ -45,6 +45,28 @@ export const cartLines = pgTable(
     index("cart_lines_fabric_idx").on(t.fabricId),
     check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 10`),
   ],
+);
+
+/**
+ * The reminders of carts left behind (modules/cart/reminders.server.ts): one per cart between
+ * two orders of it, kept so the dashboard can count the carts ordered after one. They go with
+ * the customer.
+ */
+export const cartReminders = pgTable(
+  "cart_reminders",
+  {
+    id: serialId(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** How many shirts the cart held. */
+    shirts: smallint("shirts").notNull(),
+    sentAt: timestampTz("sent_at").notNull().defaultNow(),
+  },
+  (t) => [index("cart_reminders_cart_idx").on(t.cartId, t.sentAt), index("cart_reminders_sent_idx").on(t.sentAt)],
 );
 
 /**

@@ -133,7 +133,8 @@ describe("registration", () => {
     });
     expect(outcome).toEqual({ ok: true });
     const [user] = await database.db.select().from(users).where(eq(users.email, "ada@example.com"));
-    expect(user).toMatchObject({ name: "Ada Byron", billingSameAsShipping: true });
+    // Reminders of a cart left behind only when ticked.
+    expect(user).toMatchObject({ name: "Ada Byron", billingSameAsShipping: true, cartReminders: false });
     const [credential] = await database.db.select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(credential?.password).toBeTruthy();
     expect(credential?.password).not.toContain("analytical");
@@ -158,8 +159,13 @@ describe("registration", () => {
     const refused = { ok: false, status: 400, fieldErrors: { altcha: [MESSAGES.captchaRequired] } };
     expect(await registerCustomer(caller(), { ...values, altcha: "" })).toMatchObject(refused);
     const altcha = await solvedCaptcha();
-    expect(await registerCustomer(caller(), { ...values, altcha })).toEqual({ ok: true });
+    expect(await registerCustomer(caller(), { ...values, altcha, cartReminders: true })).toEqual({ ok: true });
     expect(await registerCustomer(caller(), { ...values, email: "cy2@example.com", altcha })).toMatchObject(refused);
+    const [cy] = await database.db
+      .select({ on: users.cartReminders })
+      .from(users)
+      .where(eq(users.email, "cy@example.com"));
+    expect(cy?.on).toBe(true);
   });
 });
 

@@ -130,7 +130,7 @@ export async function requireCustomer(request: Request): Promise<Customer> {
 /** Creates an account after checking the captcha. The customer signs in afterwards (spec: /confirm-compte). */
 export async function registerCustomer(
   caller: Caller,
-  values: { name: string; email: string; password: string; altcha: string },
+  values: { name: string; email: string; password: string; altcha: string; cartReminders?: boolean },
 ): Promise<Done> {
   const limited = await limitRegistration(`ip:${caller.clientIp}`);
   if (limited) return tooManyRequests(limited);
@@ -144,6 +144,8 @@ export async function registerCustomer(
   if (existing) return refuseFields({ email: [MESSAGES.emailExists] });
   try {
     await auth().api.signUpEmail({ body: { name: values.name, email: values.email, password: values.password } });
+    if (values.cartReminders)
+      await db().update(users).set({ cartReminders: true }).where(eq(users.email, values.email));
   } catch (error) {
     // Spec section 8: a failed registration, whatever the cause (here: the address taken meanwhile).
     if (error instanceof APIError) return refuseFields({ email: [MESSAGES.emailExists] });
@@ -331,8 +333,17 @@ export async function getProfile(customer: Customer): Promise<Profile> {
 /** What the profile forms of the account pages start from: the signed-in customer's details and the countries to choose from. */
 export async function loadProfileForm(request: Request) {
   const customer = await requireCustomer(request);
-  const [profile, countries] = await Promise.all([getProfile(customer), listCountries()]);
-  return { customerName: customer.name, profile, countries };
+  const [profile, countries, [preferences]] = await Promise.all([
+    getProfile(customer),
+    listCountries(),
+    db().select({ cartReminders: users.cartReminders }).from(users).where(eq(users.id, customer.id)),
+  ]);
+  return { customerName: customer.name, profile, countries, cartReminders: preferences?.cartReminders ?? false };
+}
+
+/** Turns the customer's reminder of a cart left behind on or off (/account, "E-mails from us"). */
+export async function setCartReminders(customer: Customer, on: boolean): Promise<void> {
+  await db().update(users).set({ cartReminders: on, updatedAt: new Date() }).where(eq(users.id, customer.id));
 }
 
 /** Writes both addresses: billing is removed when the customer bills to the shipping address. */

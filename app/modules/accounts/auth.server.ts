@@ -72,6 +72,7 @@ function createAuth(database: Database) {
         gender: { type: "string", required: false, input: false },
         phone: { type: "string", required: false, input: false },
         billingSameAsShipping: { type: "boolean", required: false, defaultValue: true, input: false },
+        cartReminders: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     session: {

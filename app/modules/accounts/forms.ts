@@ -70,12 +70,25 @@ function email(requiredMessage: string) {
 }
 
 /** /register (spec section 2 "Registration"). `altcha` is the captcha widget's payload. */
+/** A checkbox: ticked ("on") or absent. */
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+
 export const registerSchema = z.object({
   name: requiredText(MESSAGES.requiredName, 120),
   email: email(MESSAGES.requiredEmail),
   password: newPassword,
   altcha: z.string({ error: MESSAGES.captchaRequired }).min(1, MESSAGES.captchaRequired),
+  cartReminders: checkbox,
 });
+
+/** /account's "E-mails from us": the reminder of a cart left behind, on or off. */
+export const emailPreferencesSchema = z.object({ cartReminders: checkbox });
+
+/** The words of the reminders' checkbox, at sign-up and in the profile. */
+export const CART_REMINDERS_LABEL = "Remind me once by e-mail of a cart I leave behind";
 
 /**
  * /login: LOG IN, or 'Forgotten your password?' which sends a reset link to the e-mail typed

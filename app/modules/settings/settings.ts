@@ -113,6 +113,16 @@ export const SETTINGS = {
     schema: wholeNumber(1, 60),
     defaultValue: 7,
   },
+  /**
+   * A cart left this long without a change gets its one reminder (modules/cart/reminders.server.ts),
+   * when its customer agreed to reminders.
+   */
+  cartReminderAfterMinutes: {
+    label: "Remind of a cart left behind after (minutes without a change)",
+    hint: "24 hours = 1,440 minutes. One e-mail per cart, only to customers who ticked “Remind me of a cart I leave”.",
+    schema: wholeNumber(1, 43_200),
+    defaultValue: 1440,
+  },
   /** A counted fabric under this many metres is on the fabrics list's low-stock filter (decision 023). */
   lowStockMetres: {
     label: "Low stock below (metres)",

@@ -42,8 +42,18 @@ function Figure({ label, value, to, alert }: { label: string; value: string; to?
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { toStart, stages, lateShirts, lateOrders, shippedThisWeek, revenue, weekStart, unmatchedPayments, shortages } =
-    loaderData;
+  const {
+    toStart,
+    stages,
+    lateShirts,
+    lateOrders,
+    shippedThisWeek,
+    revenue,
+    weekStart,
+    unmatchedPayments,
+    shortages,
+    reminders,
+  } = loaderData;
   return (
     <div className="max-w-6xl">
       <AdminPageHeader title="Today" intro={`The shop at a glance. This week began on Monday ${weekStart}.`} />
@@ -106,6 +116,19 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           )}
+          <h3 id="reminders-title" className="mt-6 font-sans text-sm font-semibold">
+            Carts left behind, last {reminders.days} days
+          </h3>
+          <dl aria-labelledby="reminders-title" className="mt-2 grid gap-2">
+            <div className="flex items-baseline justify-between gap-3 border-b border-line/60 pb-2">
+              <dt className="text-ink-soft">Reminders sent</dt>
+              <dd className="tabular-nums">{reminders.sent}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3 border-b border-line/60 pb-2">
+              <dt className="text-ink-soft">Carts ordered within 14 days of one</dt>
+              <dd className="tabular-nums">{reminders.ordered}</dd>
+            </div>
+          </dl>
         </Panel>
 
         <Panel id="stages-title" title="Shirts in the workshop">

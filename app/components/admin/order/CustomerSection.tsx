@@ -25,10 +25,7 @@ export function CustomerSection({ order }: { order: OrderPageOrder }) {
     <OrderSection id="customer-title" title="Customer">
       <p className="font-medium">
         {order.customer.accountId ? (
-          <Link
-            to={`/admin/customers/${order.customer.accountId}`}
-            className="text-navy underline underline-offset-4"
-          >
+          <Link to={`/admin/customers/${order.customer.accountId}`} className="text-navy underline underline-offset-4">
             {order.customer.name}
           </Link>
         ) : (

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, shipments } from "~/db/schema";
+import { cartReminderResults } from "~/modules/cart/reminders.server";
 import { type CurrencyCode, formatMoney } from "~/modules/money/money";
 import { countLateOrders } from "~/modules/orders/staff-list.server";
 import { countUnmatchedPayments } from "~/modules/orders/unmatched.server";
@@ -96,17 +97,22 @@ export async function todayAtAGlance(options: { today?: IsoDate } = {}) {
   };
 }
 
+/** The days the dashboard counts cart reminders over. */
+const REMINDER_RESULTS_DAYS = 30;
+
 /** The dashboard as `role` sees it: today's figures, payments no order claimed and shirts waiting for cloth. */
 export async function loadDashboard(role: StaffRole) {
-  const [today, unmatchedPayments, shortages] = await Promise.all([
+  const [today, unmatchedPayments, shortages, reminders] = await Promise.all([
     todayAtAGlance(),
     // Only the owner reconciles payments that matched no order.
     canOpen(role, "reconciliation") ? countUnmatchedPayments() : Promise.resolve(0),
     clothShortages(),
+    cartReminderResults(new Date(Date.now() - REMINDER_RESULTS_DAYS * 86_400_000)),
   ]);
   return {
     ...today,
     unmatchedPayments,
+    reminders: { ...reminders, days: REMINDER_RESULTS_DAYS },
     shortages: shortages.map((shortage) => ({
       key: `${shortage.orderId}-${shortage.fabricId}`,
       orderHref: `/admin/orders/${shortage.orderId}`,

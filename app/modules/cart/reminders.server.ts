@@ -1,0 +1,167 @@
+import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { config } from "~/config.server";
+import { db, EXCLUSIVE_WORK, type Executor, exclusively, getConnection } from "~/db/client.server";
+import { cartReminders, orders, users } from "~/db/schema";
+import { logger } from "~/infra/logger.server";
+import { letter } from "~/modules/mail/letter";
+import { queueMail } from "~/modules/mail/mail.server";
+import { listCurrencies } from "~/modules/money/currency.server";
+import { DEFAULT_CURRENCY } from "~/modules/money/money";
+import { readSetting } from "~/modules/settings/settings.server";
+import { getCart } from "./cart.server";
+
+/*
+ * A cart left behind (issue 25): a customer who agreed to reminders and has not touched a full
+ * cart for the shop's set time (a setting, 24 hours by default) gets one e-mail with its shirts,
+ * their prices and a link back to it. One per cart between two orders of it: a cart changed
+ * after its reminder gets no second one, and a cart emptied by its order (what was bought leaves
+ * the cart) none at all until the customer fills it again after that order.
+ */
+
+/** Carts reminded per sweep, so one sweep stays short; the next takes the rest. */
+const SWEEP_BATCH = 50;
+
+type DueCart = { cart_id: number; user_id: string; shirts: number };
+
+/**
+ * The carts due a reminder (all, or the one of `cartId`), oldest change first; `lock` locks them
+ * so that no other sweep (another instance, should the advisory lock be missing) takes them.
+ */
+function dueCarts(afterMinutes: number, options: { cartId?: number; lock?: boolean } = {}) {
+  return sql`
+    select c.id as cart_id, c.user_id, l.shirts
+    from carts c
+    join users u on u.id = c.user_id and u.cart_reminders
+    join lateral (
+      select sum(quantity)::int as shirts, max(updated_at) as changed_at from cart_lines where cart_id = c.id
+    ) l on l.shirts > 0
+    where l.changed_at < now() - ${afterMinutes} * interval '1 minute'
+      ${options.cartId === undefined ? sql`` : sql`and c.id = ${options.cartId}`}
+      -- not already reminded since the cart's last order
+      and not exists (
+        select 1 from cart_reminders r
+        where r.cart_id = c.id
+          and r.sent_at > coalesce((select max(o.created_at) from orders o where o.cart_id = c.id and o.paid_at is not null), '-infinity')
+      )
+      -- nor on its way to being paid: an order started after the last change, its payment awaited
+      and not exists (select 1 from orders o where o.cart_id = c.id and o.created_at > l.changed_at and o.status = 'pending_payment')
+    order by l.changed_at
+    limit ${SWEEP_BATCH}
+    ${options.lock ? sql`for update of c skip locked` : sql``}`;
+}
+
+/** Both drivers (PGlite, node-postgres) answer a raw statement with its rows. */
+async function readDue(executor: Executor, statement: ReturnType<typeof dueCarts>): Promise<DueCart[]> {
+  return ((await executor.execute(statement)) as unknown as { rows: DueCart[] }).rows;
+}
+
+/** The currency a customer last paid in, else the shop's default display currency. */
+async function currencyFor(userId: string) {
+  const [latest] = await db()
+    .select({ code: orders.currencyCode })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const currencies = await listCurrencies();
+  return (
+    currencies.find((currency) => currency.code === (latest?.code ?? DEFAULT_CURRENCY)) ??
+    currencies.find((currency) => currency.code === DEFAULT_CURRENCY)!
+  );
+}
+
+/** The reminder of one cart: its shirts with their prices, the total and the way back to it. */
+async function reminderMail(customer: { id: string; name: string; email: string }) {
+  const cart = await getCart({ token: null, customerId: customer.id }, await currencyFor(customer.id));
+  if (cart.lines.length === 0) return null;
+  return letter(
+    { customerName: customer.name, customerEmail: customer.email },
+    "Your shirts are waiting in your cart",
+    [
+      "You left these shirts in your cart. They are kept for you, made to your measurements once you order:",
+      "",
+      ...cart.lines.map((line) => `- ${line.quantity} × ${line.name}, ${line.size.summary}: ${line.linePrice}`),
+      "",
+      `Total: ${cart.total}, delivery shown at the checkout.`,
+      "",
+      `Your cart: ${config.baseUrl}/cart`,
+      "",
+      "You receive this once because you asked to be reminded of a cart you leave. You can turn reminders off in your account: " +
+        `${config.baseUrl}/account`,
+    ],
+    "Questions about a size or a fabric? Reply to this e-mail.",
+  );
+}
+
+/**
+ * Sends the reminders due now. Each mail is written from the cart as it is, then the cart is
+ * claimed again under a lock, recorded and its mail queued in one transaction: a crash sends it
+ * whole or not at all, and a second sweep finds it reminded.
+ */
+export async function sendDueCartReminders(): Promise<number> {
+  const afterMinutes = await readSetting("cartReminderAfterMinutes");
+  let sent = 0;
+  for (const cart of await readDue(db(), dueCarts(afterMinutes))) {
+    const [customer] = await db()
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, cart.user_id));
+    const mail = customer ? await reminderMail(customer) : null;
+    if (!customer || !mail) continue;
+    const claimed = await db().transaction(async (tx) => {
+      const [still] = await readDue(tx, dueCarts(afterMinutes, { cartId: cart.cart_id, lock: true }));
+      if (!still) return false;
+      await tx.insert(cartReminders).values({ cartId: still.cart_id, userId: customer.id, shirts: still.shirts });
+      await queueMail(tx, mail);
+      return true;
+    });
+    if (claimed) sent++;
+  }
+  return sent;
+}
+
+/** Runs the reminders' sweep now and every CART_REMINDER_SWEEP_SECONDS, on one instance at a time. */
+export function startCartReminders() {
+  let running: Promise<unknown> | null = null;
+  const sweep = () => {
+    if (running) return;
+    running = exclusively(getConnection(), EXCLUSIVE_WORK.cartReminders, { wait: false }, sendDueCartReminders)
+      .then((outcome) => {
+        if (outcome.ran && outcome.result > 0) logger.info({ sent: outcome.result }, "cart reminders sent");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "cart reminders failed"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, config.cartReminderSweepSeconds * 1000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * What the reminders did since `since`: how many were sent, and how many of those carts were
+ * ordered (paid) within two weeks of their reminder. Two queries.
+ */
+export async function cartReminderResults(since: Date): Promise<{ sent: number; ordered: number }> {
+  const [[sent], [ordered]] = await Promise.all([
+    db().select({ n: count() }).from(cartReminders).where(gte(cartReminders.sentAt, since)),
+    db()
+      .select({ n: count() })
+      .from(cartReminders)
+      .where(
+        and(
+          gte(cartReminders.sentAt, since),
+          sql`exists (select 1 from orders o where o.cart_id = ${cartReminders.cartId} and o.paid_at is not null
+            and o.created_at > ${cartReminders.sentAt} and o.created_at < ${cartReminders.sentAt} + interval '14 days')`,
+        ),
+      ),
+  ]);
+  return { sent: sent?.n ?? 0, ordered: ordered?.n ?? 0 };
+}
