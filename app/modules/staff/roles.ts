@@ -60,6 +60,8 @@ export const AREA_ROLES = {
   messages: ["owner", "service"],
   /** The newsletter's subscribers and their export. */
   subscribers: ["owner", "service"],
+  /** A customer's data on their request (GDPR): the archive of it, and its erasure. */
+  customerData: ["owner", "service"],
   /** The staff member's own account: password and two-factor sign-in. */
   ownAccount: ["owner", "service", "workshop"],
 } as const satisfies Record<string, readonly StaffRole[]>;
