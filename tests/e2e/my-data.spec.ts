@@ -3,7 +3,9 @@ import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "../shop-test";
 import { fillAddress, signedInCustomer, signIn, type TestCustomer } from "./account-helpers";
+import { expectNoAxeViolations } from "./fixtures";
 import { mailsTo, paidOrder } from "./order-helpers";
+import { staffState } from "./staff-helpers";
 
 /*
  * Their data is theirs (GDPR articles 15, 17 and 20): a customer downloads everything the shop
@@ -74,5 +76,37 @@ test.describe("my data", () => {
     await deleteAccount(page, { name: "", email, password: "tailored-shirt-1" });
     await expect(page.getByRole("alert")).toContainText(`Your order ${number} is waiting to be made`);
     await expect(page).toHaveURL("/account");
+  });
+
+  test("customer service downloads a customer's data and erases it on their request", async ({ page, browser }) => {
+    const customer = await signedInCustomer(page, "Rita Richiesta");
+    const { id } = JSON.parse(strFromU8((await downloadMyData(page))["customer-data.json"]!)).profile;
+
+    const service = await browser.newContext({ storageState: staffState("service") });
+    const staffPage = await service.newPage();
+    await staffPage.goto(`/admin/customers/${id}/erase`);
+    await expect(staffPage.getByRole("heading", { name: `Rita Richiesta · ${customer.email}` })).toBeVisible();
+    await expectNoAxeViolations(staffPage);
+    const [download] = await Promise.all([
+      staffPage.waitForEvent("download"),
+      staffPage.getByRole("link", { name: "download the customer's data" }).click(),
+    ]);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    expect(JSON.parse(strFromU8(files["customer-data.json"]!)).profile.email).toBe(customer.email);
+
+    const confirmation = staffPage.getByLabel("Type the customer's e-mail address to confirm");
+    const erase = staffPage.getByRole("button", { name: "Erase this customer's data" });
+    await confirmation.fill("someone-else@example.com");
+    await erase.click();
+    await expect(staffPage.getByText("Type the customer's e-mail address exactly")).toBeVisible();
+    await confirmation.fill(customer.email);
+    await erase.click();
+    await expect(staffPage).toHaveURL("/admin/customers?erased=1");
+    await service.close();
+
+    await page.goto("/account");
+    await expect(page).toHaveURL("/login?returnUrl=%2Faccount");
+    await signIn(page, customer);
+    await expect(page.getByRole("alert")).toHaveText("Login or password incorrect");
   });
 });
