@@ -178,6 +178,8 @@ async function anonymiseOrders(tx: Transaction, orderIds: number[], email: strin
     .update(orders)
     .set({
       customerName: "Deleted customer",
+      // A hash of what was bought and where to; only a pending order needs it, and none is.
+      fingerprint: "erased",
       customerEmail: "",
       customerPhone: "",
       shippingAddress: countryOnly(sql`${orders.shippingAddress}`),
