@@ -14,6 +14,8 @@ export default [
   route("legal-notice", "routes/legal-notice.tsx"),
   route("confirm-compte", "routes/account-created.tsx"),
   route("account", "routes/account.tsx"),
+  // Not in the spec's table: the customer's data as a zip (GDPR articles 15 and 20).
+  route("account/data", "routes/account-data.tsx"),
   route("adresse", "routes/address.tsx"),
   route("my-sizes", "routes/my-sizes.tsx"),
   route("men-shirts", "routes/men-shirts.tsx"),
@@ -116,6 +118,9 @@ export default [
     route("admin/messages/:id", "routes/admin/message.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers.csv", "routes/admin/subscribers-export.tsx"),
+    // A customer's data on request (GDPR): the archive, and the erasure (owner and service, audited).
+    route("admin/customers/:id/data", "routes/admin/customer-data.tsx"),
+    route("admin/customers/:id/erase", "routes/admin/customer-erase.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

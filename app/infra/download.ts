@@ -11,9 +11,18 @@ import { NO_STORE } from "./headers";
 
 /** A PDF the browser saves as a file under `fileName`. */
 export function pdfDownload(bytes: Uint8Array, fileName: string): Response {
+  return fileDownload(bytes, fileName, "application/pdf");
+}
+
+/** A zip file the browser saves under `fileName` (a customer's data). */
+export function zipDownload(bytes: Uint8Array, fileName: string): Response {
+  return fileDownload(bytes, fileName, "application/zip");
+}
+
+function fileDownload(bytes: Uint8Array, fileName: string, contentType: string): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
-      "Content-Type": "application/pdf",
+      "Content-Type": contentType,
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Content-Length": String(bytes.byteLength),
       "Cache-Control": NO_STORE,

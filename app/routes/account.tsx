@@ -13,13 +13,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import {
-  changePassword,
-  deleteAccount,
-  loadProfileForm,
-  requireCustomer,
-  setCartReminders,
-} from "~/modules/accounts/accounts.server";
+import { changePassword, loadProfileForm, requireCustomer, setCartReminders } from "~/modules/accounts/accounts.server";
 import {
   CART_REMINDERS_LABEL,
   changePasswordSchema,
@@ -29,6 +23,8 @@ import {
 } from "~/modules/accounts/forms";
 import { saveProfileForm } from "~/modules/accounts/profile-form.server";
 import { leaveBrowserEmpty } from "~/modules/cart/sign-out.server";
+import { deleteOwnAccount } from "~/modules/privacy/erase.server";
+import { KEPT_AFTER_ERASURE } from "~/modules/privacy/rules";
 import { privatePageMeta } from "~/modules/shop/identity";
 import type { Route } from "./+types/account";
 
@@ -40,7 +36,7 @@ export const loader = ({ request }: Route.LoaderArgs) => loadProfileForm(request
 
 type Intent = "profile" | "password" | "delete" | "emails";
 
-/** Three forms share this action, told apart by `intent`; each answer says which form it is for. */
+/** Four forms share this action, told apart by `intent`; each answer says which form it is for. */
 export async function action({ request }: Route.ActionArgs) {
   const customer = await requireCustomer(request);
   const formData = await readForm(request);
@@ -69,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return refusalResponse(INVALID_FORM, { submission, hideFields: ["password"], extra: { intent } });
     }
-    const outcome = await deleteAccount(request, customer, submission.value.password);
+    const outcome = await deleteOwnAccount(request, customer, submission.value.password);
     if (!outcome.ok) return refusalResponse(outcome, { submission, hideFields: ["password"], extra: { intent } });
     return redirect("/login?account=deleted", { headers: await leaveBrowserEmpty(request, outcome.headers) });
   }
@@ -118,6 +114,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-14 grid gap-4 border-t border-line pt-10">
         {updated === "password" ? <FormSuccess>{MESSAGES.passwordUpdated}</FormSuccess> : null}
         <ChangePasswordPanel key={`password-${location.key}`} lastResult={resultFor("password")} />
+        <DownloadDataPanel />
         <DeleteAccountPanel lastResult={resultFor("delete")} />
       </div>
     </AccountLayout>
@@ -221,6 +218,28 @@ function ChangePasswordPanel({ lastResult }: { lastResult: SubmissionResult<stri
   );
 }
 
+/**
+ * Download my data (GDPR articles 15 and 20): a link to the zip of everything the shop holds
+ * about the customer, a resource route (/account/data) the browser saves.
+ */
+function DownloadDataPanel() {
+  return (
+    <section aria-labelledby="my-data-title" className="border border-line bg-white px-5 py-4">
+      <h3 id="my-data-title" className="font-semibold text-ink">
+        My data
+      </h3>
+      <p className="mt-2 max-w-2xl text-sm text-ink-soft">
+        A zip file of everything we hold about you: your details, addresses, sizes, cart, orders, fit claims and their
+        photos, messages, newsletter subscription and the e-mails we sent you (JSON), with your invoices and credit
+        notes (PDF).
+      </p>
+      <a href="/account/data" download className={`${buttonStyles.secondary} mt-4 inline-flex`}>
+        Download my data
+      </a>
+    </section>
+  );
+}
+
 /** Delete my account, confirmed with the password (spec section 7 "DELETE users"; DESIGN.md section 6). */
 function DeleteAccountPanel({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useShopForm({ id: "delete-account", schema: deleteAccountSchema, lastResult });
@@ -233,8 +252,9 @@ function DeleteAccountPanel({ lastResult }: { lastResult: SubmissionResult<strin
       submit={{ label: "Delete my account", pendingLabel: "Deleting…", className: buttonStyles.danger }}
     >
       <p className="max-w-2xl text-sm text-ink-soft">
-        This erases your personal details, addresses, saved sizes and cart, and signs you out. Orders you have already
-        placed are kept for our accounts, without your name or contact details. This cannot be undone.
+        This erases your personal details, addresses, saved sizes and their history, cart, fit claims and photos,
+        contact messages, newsletter subscription and the copies of our e-mails to you, and signs you out. This cannot
+        be undone. {KEPT_AFTER_ERASURE}
       </p>
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="max-w-sm">

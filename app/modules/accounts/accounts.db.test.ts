@@ -16,10 +16,10 @@ import {
 import { databaseForTests } from "~/db/test-database.server";
 import type { Caller } from "~/infra/caller";
 import { onInvalidate } from "~/infra/invalidation.server";
+import { deleteOwnAccount } from "~/modules/privacy/erase.server";
 import {
   type Customer,
   changePassword,
-  deleteAccount,
   getCustomer,
   getGreetedCustomer,
   getProfile,
@@ -537,10 +537,10 @@ describe("deleting the account", () => {
       customerPhone: "0123",
     });
 
-    expect(await deleteAccount(requestWith(cookie), customer, "wrong-password")).toMatchObject({
+    expect(await deleteOwnAccount(requestWith(cookie), customer, "wrong-password")).toMatchObject({
       fieldErrors: { password: [MESSAGES.passwordIncorrect] },
     });
-    const deleted = await deleteAccount(requestWith(cookie), customer, "kim-password");
+    const deleted = await deleteOwnAccount(requestWith(cookie), customer, "kim-password");
     expect(deleted.ok).toBe(true);
     if (deleted.ok) expect(deleted.headers.getSetCookie().join()).toMatch(/shop\.session_token=;.*Max-Age=0/);
 
@@ -578,8 +578,8 @@ describe("deleting the account", () => {
     const id = await createTestCustomer({ name: "Lea", email: "lea@example.com", password: "lea-password" });
     const { cookie, customer } = await signedIn("lea@example.com", "lea-password");
     await insertOrder(id, { status: "in_production", customerName: "Lea", customerEmail: "lea@example.com" });
-    const outcome = await deleteAccount(requestWith(cookie), customer, "lea-password");
-    expect(outcome).toMatchObject({ ok: false, status: 400 });
+    const outcome = await deleteOwnAccount(requestWith(cookie), customer, "lea-password");
+    expect(outcome).toMatchObject({ ok: false, status: 409 });
     expect(
       await database.db
         .select({ id: users.id })

@@ -1,16 +1,15 @@
 import { APIError } from "better-auth/api";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import { accounts, addresses, countries, orders, users, verifications } from "~/db/schema";
+import { accounts, addresses, countries, users } from "~/db/schema";
 import { cached } from "~/infra/cache.server";
 import { type Caller, cookiesOf } from "~/infra/caller";
 import { invalidate, onInvalidate } from "~/infra/invalidation.server";
 import { createRateLimit } from "~/infra/rate-limit.server";
 import { RecentMap } from "~/infra/recent";
 import { type Done, type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
-import { ORDERS_UNDER_WAY } from "~/modules/shop/order-status";
 import { loginPathFor } from "./accounts";
 import { auth, SESSION_COOKIE } from "./auth.server";
 import { verifyCaptcha } from "./captcha.server";
@@ -223,8 +222,11 @@ export async function resetPassword(caller: Caller, values: { token: string; pas
 
 // --- The signed-in customer's password --------------------------------------------------
 
-/** Whether `password` is the customer's, counted against the customer's password-check limit. */
-async function checkPassword(customer: Customer, password: string, field: string): Promise<Refusal | null> {
+/**
+ * Whether `password` is the customer's, counted against the customer's password-check limit
+ * (also for the erasure of their account, modules/privacy).
+ */
+export async function checkPassword(customer: Customer, password: string, field: string): Promise<Refusal | null> {
   const limited = await limitPasswordChecks(`customer:${customer.id}`);
   if (limited) return tooManyRequests(limited);
   const [credential] = await db()
@@ -419,52 +421,4 @@ export async function saveProfile(customer: Customer, values: ProfileValues): Pr
 export async function saveCheckoutAddresses(customer: Customer, values: CheckoutAddressValues): Promise<void> {
   await db().transaction((tx) => writeAddresses(tx, customer.id, values));
   await invalidate("customers");
-}
-
-// --- Deleting the account ---------------------------------------------------------------
-
-/** An address kept on an order after its customer left: the country only, for the shop's accounts. */
-const anonymisedAddress = (column: typeof orders.shippingAddress | typeof orders.billingAddress) =>
-  sql`jsonb_build_object('lastName', '', 'firstName', '', 'company', '', 'line1', '', 'line2', '', 'city', '', 'postcode', '', 'country', ${column}->>'country')`;
-
-/**
- * Deletes the customer's account after checking the password: the user, sessions, addresses,
- * saved sizes, cart and pending reset links go; orders stay for the shop's accounts without
- * the personal data. Returns the headers that clear the session cookie.
- */
-export async function deleteAccount(
-  request: Request,
-  customer: Customer,
-  password: string,
-): Promise<Done<{ headers: Headers }>> {
-  const wrong = await checkPassword(customer, password, "password");
-  if (wrong) return wrong;
-  const [underWay] = await db()
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, customer.id), inArray(orders.status, ORDERS_UNDER_WAY)))
-    .limit(1);
-  if (underWay) {
-    return refuse(
-      400,
-      "An order of yours is still being made or on its way: you can delete your account once it has arrived.",
-    );
-  }
-  await db().transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({
-        customerName: "Deleted customer",
-        customerEmail: "",
-        customerPhone: "",
-        shippingAddress: anonymisedAddress(orders.shippingAddress),
-        billingAddress: anonymisedAddress(orders.billingAddress),
-      })
-      .where(eq(orders.userId, customer.id));
-    await tx.delete(verifications).where(eq(verifications.value, customer.id));
-    // Sessions, password, addresses, sizes and cart go with the user (foreign keys cascade);
-    // the orders' user_id is set to null.
-    await tx.delete(users).where(eq(users.id, customer.id));
-  });
-  return { ok: true, headers: await signOut(request) };
 }

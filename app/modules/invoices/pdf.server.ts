@@ -250,7 +250,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
         ["Order date", formatLongDate(invoice.order.placedOn)],
       ]);
       y = parties(pdf, y, [
-        { heading: "Billed to", lines: [...addressLines(invoice.buyer.billingAddress), invoice.buyer.email] },
+        // An erased customer's invoice keeps no e-mail and, of the delivery address, the country.
+        {
+          heading: "Billed to",
+          lines: [...addressLines(invoice.buyer.billingAddress), invoice.buyer.email].filter(Boolean),
+        },
         { heading: "Delivered to", lines: addressLines(invoice.buyer.shippingAddress) },
       ]);
       y = tableHeader(pdf, y);
@@ -302,7 +306,10 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
         ["Order", note.order.number],
       ]);
       y = parties(pdf, y, [
-        { heading: "Credited to", lines: [...addressLines(note.buyer.billingAddress), note.buyer.email] },
+        {
+          heading: "Credited to",
+          lines: [...addressLines(note.buyer.billingAddress), note.buyer.email].filter(Boolean),
+        },
       ]);
       y = tableHeader(pdf, y);
       y = tableRow(

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { config } from "~/config.server";
@@ -25,7 +25,7 @@ export function createTransport(options: { smtpUrl?: string; directory?: string 
     };
   }
 
-  const directory = options.directory ?? path.join(config.dataDir, "mail");
+  const directory = options.directory ?? mailDirectory();
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(mail) {
@@ -47,4 +47,27 @@ function toNodemailer(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
   };
+}
+
+/** Where the shop writes its mail as .eml files when no SMTP server is configured. */
+function mailDirectory(): string {
+  return path.join(config.dataDir, "mail");
+}
+
+/**
+ * Deletes the .eml copies of the outbox's messages `ids` (an erased customer's mail), if the shop
+ * wrote its mail as files; answers how many went. Mail sent through SMTP is out of the shop's reach.
+ */
+export async function deleteMailFiles(ids: readonly number[], directory: string = mailDirectory()): Promise<number> {
+  if (ids.length === 0) return 0;
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch {
+    return 0;
+  }
+  const endings = new Set(ids.map((id) => `-${id}.eml`));
+  const copies = names.filter((name) => endings.has(name.slice(name.lastIndexOf("-"))));
+  await Promise.all(copies.map((name) => rm(path.join(directory, name), { force: true })));
+  return copies.length;
 }

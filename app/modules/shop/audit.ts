@@ -74,6 +74,8 @@ const ACTION_LABELS: Record<string, string> = {
   "contact.answered": "answered a contact message",
   "contact.closed": "closed a contact message",
   "contact.reopened": "reopened a contact message",
+  "customer.data_exported": "downloaded a customer's data on their request",
+  "customer.erased": "erased a customer's data on their request",
 };
 
 export function auditActionLabel(action: string): string {

@@ -26,7 +26,10 @@ export const AREA_ROLES = {
   /** Today at a glance: revenue and customers' orders. */
   dashboard: ["owner", "service"],
   orders: ["owner", "service"],
-  /** The customers: their accounts, sizes, orders, messages and mails, and service's actions for them. */
+  /**
+   * The customers: their accounts, sizes, orders, messages and mails, service's actions for them,
+   * and their data on their request (GDPR: the archive of it, and its erasure).
+   */
   customers: ["owner", "service"],
   production: ["owner", "service", "workshop"],
   /** Fit claims under the perfect fit guarantee: read and decided by the service. */

@@ -4,6 +4,7 @@ import { AdminPageHeader } from "~/components/admin/AdminShell";
 import {
   AddressesSection,
   ClaimsAndMessagesSection,
+  CustomerDataSection,
   CustomerNotesSection,
   CustomerOrdersSection,
   MailsSection,
@@ -155,6 +156,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           <SpentSection page={page} />
           <CustomerNotesSection page={page} lastResult={resultFor("note")} />
           <AddressesSection page={page} />
+          <CustomerDataSection page={page} />
         </div>
       </div>
     </div>

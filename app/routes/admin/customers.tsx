@@ -5,6 +5,7 @@ import { BadFiltersBoundary, readListFilters } from "~/components/admin/BadFilte
 import { FilterButtons, FilterForm, FilterInput, FilterSelect, SearchFilter } from "~/components/admin/ListFilters";
 import { ListPager } from "~/components/admin/ListPager";
 import { type ListLayout, numeric, TableOrCards } from "~/components/admin/ListTable";
+import { DoneBanner } from "~/components/forms/DoneBanner";
 import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import {
@@ -56,6 +57,11 @@ const CUSTOMERS: ListLayout = {
   name: "Customers",
   columns: ["Customer", "Phone", "Signed up", numeric("Orders"), "Latest order", numeric("Spent"), "Newsletter"],
   empty: "No customer matches these filters.",
+};
+
+const DONE_MESSAGES = {
+  erased:
+    "The customer's data was erased. Their invoices and credit notes keep only the name and billing address, as accounting law requires.",
 };
 
 type CustomerItem = Route.ComponentProps["loaderData"]["rows"][number];
@@ -122,6 +128,9 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+      <div className="mb-4">
+        <DoneBanner messages={DONE_MESSAGES} />
+      </div>
       <FilterForm className="sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <SearchFilter value={filters.q} placeholder="Name, e-mail, phone or order number" wide />
         <FilterSelect name="ordered" label="Has ordered" value={filters.ordered} choices={YES_NO_CHOICES} any="Any" />

@@ -253,6 +253,19 @@ const ACCESS: Record<string, Access> = {
     path: "/admin/subscribers.csv",
     load: () => import("./subscribers-export"),
   },
+  // A customer's data on request: an unknown customer is a 404 to those allowed, a 403 to the rest.
+  "routes/admin/customer-data.tsx": {
+    area: "customers",
+    path: "/admin/customers/unknown/data",
+    params: { id: "unknown" },
+    load: () => import("./customer-data"),
+  },
+  "routes/admin/customer-erase.tsx": {
+    area: "customers",
+    path: "/admin/customers/unknown/erase",
+    params: { id: "unknown" },
+    load: () => import("./customer-erase"),
+  },
 };
 
 type RouteEntry = { file: string; children?: RouteEntry[] };

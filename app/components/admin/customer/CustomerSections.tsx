@@ -409,3 +409,24 @@ export function MailsSection({ page, resendErrors }: { page: CustomerPage; resen
     </Section>
   );
 }
+
+/** The customer's data on their request (GDPR articles 15, 17 and 20): the archive, and the erasure. */
+export function CustomerDataSection({ page }: { page: CustomerPage }) {
+  const base = `/admin/customers/${page.customer.id}`;
+  return (
+    <Section id="data-title" title="Their data">
+      <p className="text-sm text-ink-soft">
+        On the customer's request: everything the shop holds about them as one file (JSON, invoices and credit notes),
+        or its erasure.
+      </p>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <a href={`${base}/data`} className="font-medium text-navy underline underline-offset-4" download>
+          Download their data
+        </a>
+        <Link to={`${base}/erase`} className="font-medium text-danger underline underline-offset-4">
+          Erase their data…
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -12,13 +12,23 @@ import {
   users,
 } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
-import { loadCustomerPage } from "~/modules/pages/admin/customer.server";
+import { type CustomerFilters, customerFiltersSchema } from "~/modules/customers/filters";
+import {
+  addCustomerNote,
+  correctCustomerSize,
+  resendMail,
+  sendPasswordResetLink,
+} from "~/modules/customers/service.server";
+import { customersCsv, listCustomersForStaff } from "~/modules/customers/staff-list.server";
 import { mailsTo, paidOrder } from "~/modules/production/test-support.server";
 import { orderNumber } from "~/modules/shop/order-number";
 import type { SmartSize } from "~/modules/sizing/size";
-import { type CustomerFilters, customerFiltersSchema } from "./filters";
-import { addCustomerNote, correctCustomerSize, resendMail, sendPasswordResetLink } from "./service.server";
-import { customersCsv, listCustomersForStaff } from "./staff-list.server";
+import { loadCustomerPage } from "./customer.server";
+
+/*
+ * The customers in the back office: the list (modules/customers/staff-list.server.ts), a customer's
+ * page (customer.server.ts) and what service does there (modules/customers/service.server.ts).
+ */
 
 const database = databaseForTests({ seed: true });
 
