@@ -128,6 +128,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Browser tests submit forms faster than any person; the limits are tested on their own.
         RATE_LIMITS: process.env.E2E_RATE_LIMITS ?? "0",
+        // Carts left behind are looked for every 5 seconds, not every 5 minutes (cart-reminders.spec.ts).
+        CART_REMINDER_SWEEP_SECONDS: "5",
       },
     },
     ...providerServers,
