@@ -76,6 +76,9 @@ describe("the reminder of a cart left behind", () => {
 
   it("counts the reminders sent and the carts ordered after one", async () => {
     const before = await cartReminderResults(new Date(Date.now() - 86_400_000));
+    // The carts reminded above were never ordered, whatever other orders were paid since.
+    expect(before).toMatchObject({ ordered: 0 });
+    expect(before.sent).toBeGreaterThan(0);
     const { customer } = await paidOrder([1]);
     await agree(customer);
     // A new cart after the order, left, reminded, then ordered.

@@ -158,8 +158,9 @@ export async function cartReminderResults(since: Date): Promise<{ sent: number; 
       .where(
         and(
           gte(cartReminders.sentAt, since),
-          sql`exists (select 1 from orders o where o.cart_id = ${cartReminders.cartId} and o.paid_at is not null
-            and o.created_at > ${cartReminders.sentAt} and o.created_at < ${cartReminders.sentAt} + interval '14 days')`,
+          // Named in plain SQL: Drizzle would write the reminder's columns without their table.
+          sql`exists (select 1 from orders o where o.cart_id = "cart_reminders"."cart_id" and o.paid_at is not null
+            and o.created_at > "cart_reminders"."sent_at" and o.created_at < "cart_reminders"."sent_at" + interval '14 days')`,
         ),
       ),
   ]);

@@ -159,7 +159,13 @@ describe("a customer's page and what service does there", () => {
     const { result: page, queries } = await countQueries(database.db, () => loadCustomerPage(bruno.id));
     expect(queries).toBe(12);
     expect(page?.orders).toHaveLength(2);
-    expect(page?.spent.map((total) => total.currencyCode)).toEqual(["EUR", "GBP"]);
+    // Refunds netted per currency; each order's shirts counted from its own lines.
+    expect(page?.spent).toEqual([
+      { currencyCode: "EUR", orders: 1, net: "€150.00", refunded: "€50.00" },
+      { currencyCode: "GBP", orders: 1, net: "£50.00", refunded: null },
+    ]);
+    // The pound order, newest, was copied without lines.
+    expect(page?.orders.map((order) => order.shirts)).toEqual([0, 1]);
     expect(page?.mails.length).toBeGreaterThan(0);
     expect(await loadCustomerPage("nobody")).toBeNull();
   });

@@ -27,6 +27,9 @@ import { describeSize, sizeChanges } from "~/modules/sizing/describe";
 import type { Size } from "~/modules/sizing/size";
 
 /*
+ * (Subqueries name their tables in plain SQL: in a select of one table Drizzle writes a column
+ * without its table, and "id" inside a subquery would be the subquery's own.)
+ *
  * A customer's page in the back office: who they are, where they live, their sizes and how
  * they changed, their orders and claims, what they wrote and what the shop mailed them, the
  * service's notes, and what they spent. A fixed number of queries (twelve) whatever the
@@ -45,7 +48,7 @@ export async function loadCustomerPage(userId: string) {
       phone: users.phone,
       gender: users.gender,
       createdAt: users.createdAt,
-      subscribed: sql<boolean>`exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.email} = lower(${users.email}))`,
+      subscribed: sql<boolean>`exists (select 1 from newsletter_subscribers n where n.email = lower("users"."email"))`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -102,7 +105,7 @@ export async function loadCustomerPage(userId: string) {
           totalMinor: orders.totalMinor,
           currencyCode: orders.currencyCode,
           shirts:
-            sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+            sql<number>`(select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = "orders"."id")`.mapWith(
               Number,
             ),
         })
@@ -132,7 +135,7 @@ export async function loadCustomerPage(userId: string) {
           orders: count(),
           totalMinor: sql<number>`sum(${orders.totalMinor})`.mapWith(Number),
           refundedMinor:
-            sql<number>`coalesce(sum((select sum(${refunds.amountMinor}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded')), 0)`.mapWith(
+            sql<number>`coalesce(sum((select sum(r.amount_minor) from refunds r where r.order_id = "orders"."id" and r.status = 'succeeded')), 0)`.mapWith(
               Number,
             ),
           first: min(orders.createdAt),
