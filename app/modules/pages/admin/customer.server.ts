@@ -9,10 +9,7 @@ import {
   mailOutbox,
   measurementProfileChanges,
   measurementProfiles,
-  newsletterSubscribers,
-  orderLines,
   orders,
-  refunds,
   shirtUnits,
   users,
 } from "~/db/schema";
