@@ -61,6 +61,11 @@ describe("the archive of a customer's data", () => {
     ]);
     expect(data.cart.lines).toEqual([expect.objectContaining({ quantity: 2 })]);
     expect(data.cart.designsInProgress).toEqual([expect.objectContaining({ subject: "model:1" })]);
+    expect(data.cart.remindersSent).toEqual([expect.objectContaining({ shirts: 2 })]);
+    expect(data.profile).toMatchObject({ cartReminders: true });
+    expect(data.customerServiceNotes).toEqual([
+      expect.objectContaining({ text: `${customer.name} prefers a longer tail` }),
+    ]);
     const [order] = data.orders;
     expect(order).toMatchObject({
       number: orderNumber(customer.orderId),

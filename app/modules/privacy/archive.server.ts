@@ -5,11 +5,13 @@ import {
   accounts,
   addresses,
   cartLines,
+  cartReminders,
   carts,
   contactMessages,
   contactReplies,
   countries,
   creditNotes,
+  customerNotes,
   designDrafts,
   fitClaimPhotos,
   fitClaims,
@@ -58,9 +60,9 @@ const README = `Your data at Atelier Sartorial
 
 ${ARCHIVE_JSON}: everything we hold about you, as JSON (a machine-readable format):
   profile, sign-in (when, from which browser; never your password), addresses, saved sizes and
-  their history, cart and designs in progress, orders with their lines, payments, refunds,
-  shirts and parcels, fit claims, contact messages and our answers, newsletter subscription,
-  and the e-mails we sent you (links that act for you, such as a password reset, left out).
+  their history, cart, its reminders and designs in progress, orders with their lines, payments,
+  refunds, shirts and parcels, fit claims, contact messages and our answers, our customer
+  service's notes about you, newsletter subscription, and the e-mails we sent you (links that act for you, such as a password reset, left out).
 invoices/, credit-notes/: your invoices and credit notes as PDF files.
 claim-photos/: the photos you sent with fit claims.
 
@@ -81,6 +83,7 @@ export async function customerDataArchive(userId: string, at: Date = new Date())
       gender: users.gender,
       phone: users.phone,
       billingSameAsShipping: users.billingSameAsShipping,
+      cartReminders: users.cartReminders,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -137,6 +140,8 @@ export async function customerDataArchive(userId: string, at: Date = new Date())
         previousSize: measurementProfileChanges.previousSize,
         newSize: measurementProfileChanges.newSize,
         fitClaimId: measurementProfileChanges.claimId,
+        correctedBy: measurementProfileChanges.staffName,
+        reason: measurementProfileChanges.reason,
         createdAt: measurementProfileChanges.createdAt,
       })
       .from(measurementProfileChanges)
@@ -322,7 +327,7 @@ export async function customerDataArchive(userId: string, at: Date = new Date())
   ]);
 
   const claimIds = claims.map((claim) => claim.id);
-  const [photos, messages, subscription, mails] = await Promise.all([
+  const [photos, messages, subscription, mails, serviceNotes, reminders] = await Promise.all([
     claimIds.length === 0
       ? []
       : db()
@@ -365,6 +370,16 @@ export async function customerDataArchive(userId: string, at: Date = new Date())
       .from(mailOutbox)
       .where(sql`lower(${mailOutbox.to}) = ${email}`)
       .orderBy(asc(mailOutbox.id)),
+    db()
+      .select({ text: customerNotes.text, writtenBy: customerNotes.staffName, createdAt: customerNotes.createdAt })
+      .from(customerNotes)
+      .where(eq(customerNotes.userId, userId))
+      .orderBy(asc(customerNotes.id)),
+    db()
+      .select({ shirts: cartReminders.shirts, sentAt: cartReminders.sentAt })
+      .from(cartReminders)
+      .where(eq(cartReminders.userId, userId))
+      .orderBy(asc(cartReminders.id)),
   ]);
   const replies =
     messages.length === 0
@@ -417,7 +432,7 @@ export async function customerDataArchive(userId: string, at: Date = new Date())
     signIn: { methods: signIn, sessions: signedInSessions },
     addresses: savedAddresses,
     sizes: sizes.map((size) => ({ ...size, history: sizeHistory.filter((change) => change.sizeId === size.id) })),
-    cart: { lines: cart, designsInProgress: drafts },
+    cart: { lines: cart, designsInProgress: drafts, remindersSent: reminders },
     orders: own.map((order) => ({
       number: orderNumber(order.id),
       ...order,
@@ -448,6 +463,7 @@ export async function customerDataArchive(userId: string, at: Date = new Date())
         .filter((reply) => reply.messageId === message.id)
         .map(({ messageId: _messageId, ...reply }) => reply),
     })),
+    customerServiceNotes: serviceNotes,
     newsletter: subscription[0] ? { subscribed: true, ...subscription[0] } : { subscribed: false },
     mailsSent: mails.map((mail) => ({ ...mail, text: withoutSecretLinks(mail.text) })),
   };

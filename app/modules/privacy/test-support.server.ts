@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import {
+  cartReminders,
   carts,
   contactMessages,
   contactReplies,
+  customerNotes,
   designDrafts,
   measurementProfileChanges,
   measurementProfiles,
@@ -159,6 +161,13 @@ export async function customerWithEverything(): Promise<RichCustomer> {
   if (!next.ok) throw new Error(next.message);
   const [cart] = await db().select({ token: carts.token }).from(carts).where(eq(carts.userId, id));
   await db().insert(designDrafts).values({ token: cart!.token, subject: "model:1", design, size });
+  // Agreed to reminders, and reminded of that cart; a note of customer service's about them.
+  await db().update(users).set({ cartReminders: true }).where(eq(users.id, id));
+  const [cartRow] = await db().select({ id: carts.id }).from(carts).where(eq(carts.userId, id));
+  await db().insert(cartReminders).values({ cartId: cartRow!.id, userId: id, shirts: 2 });
+  await db()
+    .insert(customerNotes)
+    .values({ userId: id, staffId: staff.id, staffName: staff.name, text: `${name} prefers a longer tail` });
 
   const [unit] = await unitsOf(orderId);
   const filed = await fileClaim(customer, claimForm(unit!.id, { neck: ["larger", 1] }, `Please, ${name} needs room`), [
