@@ -4,7 +4,8 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { visitorCookie } from "~/infra/cookies.server";
-import { type MailMessage, queueMail } from "~/modules/mail/mail.server";
+import { type Letter, paragraphs } from "~/modules/mail/letter";
+import { queueMail } from "~/modules/mail/mail.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
 
 /** The popup's form. It is checked on the server only: the popup needs JavaScript anyway. */
@@ -40,20 +41,24 @@ export function unsubscribeUrl(token: string): string {
 }
 
 /** The welcome e-mail of a new subscriber, with the link that unsubscribes them in one click. */
-export function welcomeMail(email: string, token: string): MailMessage {
+export function welcomeMail(email: string, token: string): Letter {
+  const link = unsubscribeUrl(token);
   return {
     to: email,
     subject: `You are subscribed to the ${SHOP_NAME} newsletter`,
-    text: [
-      "Hello,",
-      "",
-      `Thank you for subscribing to the ${SHOP_NAME} newsletter. About once a month we will write with new fabrics, style guides and news from the workshop.`,
-      "",
-      "If you did not ask for this, or change your mind, unsubscribe here (one click, no account needed):",
-      unsubscribeUrl(token),
-      "",
-      SHOP_NAME,
-    ].join("\n"),
+    greeting: "Hello,",
+    blocks: [
+      ...paragraphs([
+        `Thank you for subscribing to the ${SHOP_NAME} newsletter. About once a month we will write with new fabrics, style guides and news from the workshop.`,
+      ]),
+      {
+        kind: "link",
+        intro: "If you did not ask for this, or change your mind, unsubscribe here (one click, no account needed):",
+        label: "Unsubscribe",
+        url: link,
+      },
+    ],
+    unsubscribeUrl: link,
   };
 }
 

@@ -1,7 +1,19 @@
+import { config } from "~/config.server";
 import type { Executor } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema/mail";
+import { readContactDetails } from "~/modules/settings/settings.server";
+import { type Letter, letterText, type MailFooter } from "./letter";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A mail ready to leave: what the outbox keeps and the transport sends. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+};
 
 /*
  * Listeners woken when mail is queued in this process. Kept on globalThis because in
@@ -18,11 +30,35 @@ export function onMailQueued(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The shop's details at the foot of every mail: its contact settings and its address on the web. */
+export async function mailFooter(executor?: Executor): Promise<MailFooter> {
+  const contact = await readContactDetails(executor);
+  return {
+    postalAddress: contact.contactPostalAddress,
+    email: contact.contactEmail,
+    phone: contact.contactPhone,
+    siteUrl: config.baseUrl,
+  };
+}
+
 /**
- * Queues a message in the outbox and returns its id. Pass the transaction of the change the
- * message reports, so that both are saved or neither is; the mail worker sends it later.
+ * A letter laid out: its HTML in the shop's layout and its text twin, from the same blocks.
+ * The layout (React Email) is loaded on the first mail, not when the shop starts.
  */
-export async function queueMail(executor: Executor, message: MailMessage): Promise<number> {
+export async function composeMail(letter: Letter, footer: MailFooter): Promise<MailMessage> {
+  const { letterHtml } = await import("./layout.server");
+  return {
+    to: letter.to,
+    subject: letter.subject,
+    text: letterText(letter, footer),
+    html: await letterHtml(letter, footer),
+    ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
+    ...(letter.headers ? { headers: letter.headers } : {}),
+  };
+}
+
+/** Puts a composed message in the outbox and returns its id. */
+export async function queueMessage(executor: Executor, message: MailMessage): Promise<number> {
   const [row] = await executor
     .insert(mailOutbox)
     .values({
@@ -31,8 +67,17 @@ export async function queueMail(executor: Executor, message: MailMessage): Promi
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      headers: message.headers,
     })
     .returning({ id: mailOutbox.id });
   for (const listener of listeners) listener();
   return row!.id;
+}
+
+/**
+ * Lays out a letter and queues it in the outbox; returns its id. Pass the transaction of the
+ * change the letter reports, so that both are saved or neither is; the mail worker sends it later.
+ */
+export async function queueMail(executor: Executor, letter: Letter): Promise<number> {
+  return queueMessage(executor, await composeMail(letter, await mailFooter(executor)));
 }

@@ -46,5 +46,6 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers,
   };
 }

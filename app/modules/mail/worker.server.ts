@@ -64,6 +64,7 @@ export function startMailWorker(options: MailWorkerOptions = {}) {
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        headers: mailOutbox.headers,
         attempts: mailOutbox.attempts,
       });
     claimed.sort((a, b) => a.id - b.id);
@@ -79,6 +80,7 @@ export function startMailWorker(options: MailWorkerOptions = {}) {
           text: mail.text,
           html: mail.html ?? undefined,
           replyTo: mail.replyTo ?? undefined,
+          headers: mail.headers ?? undefined,
         });
       } catch (error) {
         await recordFailure(mail.id, mail.attempts + 1, error);

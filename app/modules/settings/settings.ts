@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { AdminArea } from "~/modules/staff/roles";
 
 /*
  * The shop's settings, each with its type, default and limits, listed once. Stored one row per
@@ -16,7 +15,9 @@ import type { AdminArea } from "~/modules/staff/roles";
 /**
  * The sections of the settings. `editedIn`: the back-office area whose roles change it; the
  * shop's own rules and the invoices' details are the owner's, the contact addresses also
- * customer service's (modules/staff/roles.ts).
+ * customer service's (modules/staff/roles.ts). Named here without importing staff's roles,
+ * so that the mail's footer can read the contact settings without a cycle between the areas
+ * (staff sends mail); the settings page hands `editedIn` to `requireArea`, which checks it.
  */
 export const SETTING_SECTIONS = {
   shop: {
@@ -45,7 +46,10 @@ export const SETTING_SECTIONS = {
     save: "Save the legal details",
     saved: "Legal details saved. Invoices and credit notes issued from now on print them.",
   },
-} as const satisfies Record<string, { editedIn: AdminArea; title: string; intro: string; save: string; saved: string }>;
+} as const satisfies Record<
+  string,
+  { editedIn: "settings" | "storefrontSettings"; title: string; intro: string; save: string; saved: string }
+>;
 
 export type SettingSection = keyof typeof SETTING_SECTIONS;
 
