@@ -50,6 +50,8 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   // The unsubscribe link of the newsletter's e-mails: GET asks, POST unsubscribes.
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
+  // The confirmation link of a new subscription (double opt-in): GET asks, POST confirms.
+  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("logout", "routes/logout.tsx"),
   // Buy now for the providers paid in the browser (JSON), and the providers' webhooks.
   route("checkout/payment", "routes/checkout-payment.tsx"),
@@ -113,6 +115,11 @@ export default [
     route("admin/messages/:id", "routes/admin/message.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers.csv", "routes/admin/subscribers-export.tsx"),
+    // The newsletter's campaigns (owner and service): written, previewed, tested, sent once.
+    route("admin/campaigns", "routes/admin/campaigns.tsx"),
+    route("admin/campaigns/new", "routes/admin/campaign-new.tsx"),
+    route("admin/campaigns/:id", "routes/admin/campaign.tsx"),
+    route("admin/campaigns/:id/preview", "routes/admin/campaign-preview.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

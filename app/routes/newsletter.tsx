@@ -7,7 +7,7 @@ import type { Route } from "./+types/newsletter";
 const limitNewsletter = createRateLimit({ name: "newsletter", points: 5, durationSeconds: 600 });
 
 const MESSAGES = {
-  subscribed: "Thank you! You are now subscribed to our newsletter.",
+  subscribed: "Thank you! Please confirm your subscription with the link we have just e-mailed you.",
   "already-subscribed": "This address is already subscribed to our newsletter. Thank you!",
 };
 

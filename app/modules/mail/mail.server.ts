@@ -57,21 +57,36 @@ export async function composeMail(letter: Letter, footer: MailFooter): Promise<M
   };
 }
 
-/** Puts a composed message in the outbox and returns its id. */
-export async function queueMessage(executor: Executor, message: MailMessage): Promise<number> {
-  const [row] = await executor
-    .insert(mailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      replyTo: message.replyTo,
-      headers: message.headers,
-    })
-    .returning({ id: mailOutbox.id });
+/** Wakes this process's mail worker: mail is waiting (or will be, once a campaign is queued). */
+export function wakeMailWorker(): void {
   for (const listener of listeners) listener();
-  return row!.id;
+}
+
+/**
+ * Puts composed messages in the outbox and returns their ids, in order. `notBefore`: when each
+ * may leave at the earliest (a campaign's pace); now when not said.
+ */
+export async function queueMessages(
+  executor: Executor,
+  messages: readonly (MailMessage & { notBefore?: Date })[],
+): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await executor
+    .insert(mailOutbox)
+    .values(
+      messages.map((message) => ({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo,
+        headers: message.headers,
+        ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+      })),
+    )
+    .returning({ id: mailOutbox.id });
+  wakeMailWorker();
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -79,5 +94,6 @@ export async function queueMessage(executor: Executor, message: MailMessage): Pr
  * change the letter reports, so that both are saved or neither is; the mail worker sends it later.
  */
 export async function queueMail(executor: Executor, letter: Letter): Promise<number> {
-  return queueMessage(executor, await composeMail(letter, await mailFooter(executor)));
+  const [id] = await queueMessages(executor, [await composeMail(letter, await mailFooter(executor))]);
+  return id!;
 }

@@ -124,6 +124,13 @@ export const SETTINGS = {
     schema: wholeNumber(1, 1000),
     defaultValue: 20,
   },
+  /** How fast a newsletter campaign leaves the outbox: mails per minute, fixed when its sending starts. */
+  newsletterMailsPerMinute: {
+    label: "Newsletter sending rate (mails per minute)",
+    hint: "Campaigns leave the outbox at this pace, so that the mail server does not refuse them as a flood.",
+    schema: wholeNumber(1, 10_000),
+    defaultValue: 60,
+  },
   /** The address customers write to: the contact page, the footer, the reply address of answers. */
   contactEmail: {
     label: "Customer service e-mail",
