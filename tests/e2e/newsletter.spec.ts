@@ -24,7 +24,9 @@ test.describe("newsletter popup", () => {
     const email = `reader-${Date.now()}@example.com`;
     await dialog.getByLabel("Email address").fill(email);
     await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Thank you! You are now subscribed to our newsletter.");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Thank you! Please confirm your subscription with the link we have just e-mailed you.",
+    );
     await page.clock.fastForward(1_500);
     await expect(dialog).toBeVisible();
     await page.clock.fastForward(600);

@@ -140,7 +140,7 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
             ).map(([label, value]) => (
               <div key={label} className="border border-line p-3">
                 <dt className="text-ink-soft">{label}</dt>
-                <dd className="mt-1 text-2xl" data-figure={label}>
+                <dd className="mt-1 text-2xl" data-testid={`figure-${label}`}>
                   {value}
                 </dd>
               </div>
