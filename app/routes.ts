@@ -52,6 +52,8 @@ export default [
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   // The confirmation link of a new subscription (double opt-in): GET asks, POST confirms.
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
+  // The drawing of a shirt as a PNG, for the newsletter's mails (mail clients show no SVG).
+  route("mail/shirts/:file", "routes/mail-shirt.tsx"),
   route("logout", "routes/logout.tsx"),
   // Buy now for the providers paid in the browser (JSON), and the providers' webhooks.
   route("checkout/payment", "routes/checkout-payment.tsx"),

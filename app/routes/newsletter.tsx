@@ -9,6 +9,7 @@ const limitNewsletter = createRateLimit({ name: "newsletter", points: 5, duratio
 const MESSAGES = {
   subscribed: "Thank you! Please confirm your subscription with the link we have just e-mailed you.",
   "already-subscribed": "This address is already subscribed to our newsletter. Thank you!",
+  "confirmation-resent": "This address is waiting for its confirmation: we have e-mailed you the link again.",
 };
 
 /** The newsletter popup posts here: subscribe an address, or remember that the popup was closed. */

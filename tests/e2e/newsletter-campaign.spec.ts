@@ -60,6 +60,12 @@ test("a campaign reaches confirmed subscribers only, and one-click unsubscribe w
   await office
     .getByRole("textbox", { name: "Text" })
     .fill("## Irish linen\n\nOur **summer linens** are in. [See the fabrics](/fabrics).");
+  // With the drawing of a shirt on sale.
+  const shirt = office
+    .getByRole("group", { name: /Shirts to show/ })
+    .getByRole("checkbox")
+    .first();
+  await shirt.check();
   await office.getByRole("button", { name: "Save the draft" }).click();
   await expect(office.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(office.getByText("Draft saved.")).toBeVisible();
@@ -79,6 +85,11 @@ test("a campaign reaches confirmed subscribers only, and one-click unsubscribe w
   const unsubscribeUrl = /^List-Unsubscribe: <([^>]+)>/m.exec(mail)?.[1] ?? "";
   expect(unsubscribeUrl).toMatch(/\/newsletter\/unsubscribe\/[0-9a-f-]{36}$/);
   expect(mail).toContain("summer linens");
+  // The shirt's drawing is a PNG the shop serves to anyone (mail clients show no SVG).
+  const drawing = /https?:\/\/[^"\s]+\/mail\/shirts\/\d+\.png/.exec(mail)?.[0] ?? "";
+  expect(drawing).not.toBe("");
+  const image = await page.request.get(new URL(drawing).pathname);
+  expect(image.headers()["content-type"]).toBe("image/png");
   // The unconfirmed one never does (its only mail asks it to confirm).
   await expect
     .poll(

@@ -38,14 +38,14 @@ test.describe("newsletter popup", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("an address already subscribed is told so", async ({ page, request }) => {
+  test("an address not yet confirmed is told so, and mailed its link again", async ({ page, request }) => {
     const email = `twice-${Date.now()}@example.com`;
     await request.post("/newsletter", { form: { intent: "subscribe", email } });
     const dialog = await openPopup(page);
     await dialog.getByLabel("Email address").fill(email.toUpperCase());
     await dialog.getByRole("button", { name: "Subscribe" }).click();
     await expect(dialog.getByRole("status")).toHaveText(
-      "This address is already subscribed to our newsletter. Thank you!",
+      "This address is waiting for its confirmation: we have e-mailed you the link again.",
     );
   });
 

@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, newsletterCampaigns, newsletterSubscribers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { confirmSubscription, subscribe } from "~/modules/content/newsletter.server";
+import { composeMail, mailFooter } from "~/modules/mail/mail.server";
 import { changeSetting } from "~/modules/settings/settings.server";
 import { SHOP_ACTOR } from "~/modules/shop/audit.server";
 import {
   campaignCounts,
+  campaignLetter,
+  campaignShirts,
   createCampaign,
   getCampaign,
   previewCampaign,
@@ -173,5 +176,31 @@ describe("newsletter campaigns", () => {
     expect(row?.status).toBe("draft");
     expect(await updateCampaign(STAFF, id, { subject: "", body: "x" })).toMatchObject({ ok: false, status: 400 });
     expect(await updateCampaign(STAFF, id, { subject: "Previewed", body: "x" })).toEqual({ ok: true });
+  });
+
+  it("show the chosen shirts' drawings as PNG images linked to their pages, readable with images off", async () => {
+    const letter = campaignLetter(
+      { subject: "Shirts", body: "Two new shirts." },
+      [{ id: 7, name: "Oxford <button-down>", href: "http://localhost:3000/shirt/7-oxford" }],
+      "a@example.com",
+      "http://localhost:3000/newsletter/unsubscribe/sample",
+    );
+    const mail = await composeMail(letter, await mailFooter());
+    expect(mail.html).toMatch(
+      /<a href="http:\/\/localhost:3000\/shirt\/7-oxford"[^>]*><img [^>]*alt="Oxford &lt;button-down&gt;"/,
+    );
+    expect(mail.html).toMatch(/<img [^>]*src="http:\/\/localhost:3000\/mail\/shirts\/7\.png"[^>]*width="240"/);
+    expect(mail.text).toContain("[Oxford <button-down>] http://localhost:3000/shirt/7-oxford");
+    const id = await draft("Too many shirts");
+    expect(await updateCampaign(STAFF, id, { subject: "s", body: "b", shirtModelIds: [1, 2, 3, 4, 5] })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await updateCampaign(STAFF, id, { subject: "s", body: "b", shirtModelIds: ["3", "3", "9"] })).toEqual({
+      ok: true,
+    });
+    expect((await getCampaign(id))?.shirtModelIds).toEqual([3, 9]);
+    // Shirts no longer on sale (or never were) are left out of the mail.
+    expect(await campaignShirts([3, 9])).toEqual([]);
   });
 });

@@ -1,14 +1,22 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
-import { mailOutbox, newsletterCampaignRecipients, newsletterCampaigns, newsletterSubscribers } from "~/db/schema";
+import {
+  mailOutbox,
+  newsletterCampaignRecipients,
+  newsletterCampaigns,
+  newsletterSubscribers,
+  shirtModels,
+} from "~/db/schema";
 import { type Done, refuse, refuseInvalid } from "~/infra/refusal";
+import { shirtPath } from "~/modules/catalog/urls";
 import { markdownToHtml } from "~/modules/content/markdown.server";
-import type { Letter } from "~/modules/mail/letter";
+import type { Block, Letter } from "~/modules/mail/letter";
 import { composeMail, mailFooter, queueMail, queueMessages, wakeMailWorker } from "~/modules/mail/mail.server";
 import { readSetting } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { CAMPAIGN_MESSAGES, campaignSchema, editRefusal, sendRefusal } from "./campaigns";
+import { DRAWING_WIDTH, drawingPath } from "./drawing.server";
 
 /*
  * Newsletter campaigns (issue 25): owner and service write one (subject, Markdown body), look
@@ -21,6 +29,7 @@ const campaignColumns = {
   id: newsletterCampaigns.id,
   subject: newsletterCampaigns.subject,
   body: newsletterCampaigns.body,
+  shirtModelIds: newsletterCampaigns.shirtModelIds,
   status: newsletterCampaigns.status,
   mailsPerMinute: newsletterCampaigns.mailsPerMinute,
   sendStartedAt: newsletterCampaigns.sendStartedAt,
@@ -33,6 +42,7 @@ export type Campaign = {
   id: number;
   subject: string;
   body: string;
+  shirtModelIds: number[];
   status: "draft" | "sending" | "sent";
   mailsPerMinute: number | null;
   sendStartedAt: Date | null;
@@ -120,6 +130,7 @@ export async function updateCampaign(actor: Actor, id: number, input: unknown): 
       .select({
         subject: newsletterCampaigns.subject,
         body: newsletterCampaigns.body,
+        shirtModelIds: newsletterCampaigns.shirtModelIds,
         status: newsletterCampaigns.status,
       })
       .from(newsletterCampaigns)
@@ -136,7 +147,7 @@ export async function updateCampaign(actor: Actor, id: number, input: unknown): 
       action: "campaign.changed",
       entity: "newsletter_campaign",
       entityId: id,
-      before: { subject: before.subject, body: before.body },
+      before: { subject: before.subject, body: before.body, shirtModelIds: before.shirtModelIds },
       after: parsed.data,
     });
     return { ok: true };
@@ -151,9 +162,30 @@ function unsubscribeLink(token: string): string {
   return `${config.baseUrl}/newsletter/unsubscribe/${token}`;
 }
 
-/** A campaign's mail to one address, with its unsubscribe link in the footer and in the one-click headers. */
+/** A shirt a campaign shows: its drawing, its name, its page. */
+export type CampaignShirt = { id: number; name: string; href: string };
+
+/** The shirts of a campaign still on sale, in the order chosen. */
+export async function campaignShirts(ids: readonly number[], executor: Executor = db()): Promise<CampaignShirt[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select({ id: shirtModels.id, name: shirtModels.name })
+    .from(shirtModels)
+    .where(and(inArray(shirtModels.id, [...ids]), eq(shirtModels.active, true)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, href: `${config.baseUrl}${shirtPath(row)}` }] : [];
+  });
+}
+
+/**
+ * A campaign's mail to one address: the Markdown, the drawings of its shirts (PNG, linked to
+ * their pages), its unsubscribe link in the footer and in the one-click headers.
+ */
 export function campaignLetter(
   campaign: Pick<Campaign, "subject" | "body">,
+  shirts: readonly CampaignShirt[],
   to: string,
   unsubscribeUrl: string,
 ): Letter {
@@ -162,7 +194,19 @@ export function campaignLetter(
   return {
     to,
     subject: campaign.subject,
-    blocks: [{ kind: "html", html, text: campaign.body }],
+    blocks: [
+      { kind: "html", html, text: campaign.body },
+      ...shirts.map(
+        (shirt): Block => ({
+          kind: "image",
+          src: `${config.baseUrl}${drawingPath(shirt.id)}`,
+          alt: shirt.name,
+          width: DRAWING_WIDTH,
+          height: DRAWING_WIDTH,
+          href: shirt.href,
+        }),
+      ),
+    ],
     unsubscribeUrl,
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
@@ -175,7 +219,8 @@ export function campaignLetter(
 export async function previewCampaign(id: number): Promise<string | null> {
   const campaign = await getCampaign(id);
   if (!campaign) return null;
-  const letter = campaignLetter(campaign, "subscriber@example.com", unsubscribeLink(SAMPLE_UNSUBSCRIBE_TOKEN));
+  const shirts = await campaignShirts(campaign.shirtModelIds);
+  const letter = campaignLetter(campaign, shirts, "subscriber@example.com", unsubscribeLink(SAMPLE_UNSUBSCRIBE_TOKEN));
   return (await composeMail(letter, await mailFooter())).html ?? "";
 }
 
@@ -184,7 +229,8 @@ export async function sendTestCampaign(staff: Actor & { email: string }, id: num
   return db().transaction(async (tx): Promise<Done> => {
     const campaign = await getCampaign(id, tx);
     if (!campaign) return refuse(404, CAMPAIGN_MESSAGES.unknown);
-    const letter = campaignLetter(campaign, staff.email, unsubscribeLink(SAMPLE_UNSUBSCRIBE_TOKEN));
+    const shirts = await campaignShirts(campaign.shirtModelIds, tx);
+    const letter = campaignLetter(campaign, shirts, staff.email, unsubscribeLink(SAMPLE_UNSUBSCRIBE_TOKEN));
     await queueMail(tx, { ...letter, subject: `[Test] ${campaign.subject}` });
     await recordAudit(tx, staff, {
       action: "campaign.test_sent",
@@ -291,7 +337,12 @@ export async function queueCampaignMails(
         // Laid out once per batch, then made personal: the token is the only difference.
         const placeholder = "00000000-0000-4000-8000-00000000cafe";
         const model = await composeMail(
-          campaignLetter(campaign, "recipient@example.com", unsubscribeLink(placeholder)),
+          campaignLetter(
+            campaign,
+            await campaignShirts(campaign.shirtModelIds, tx),
+            "recipient@example.com",
+            unsubscribeLink(placeholder),
+          ),
           await mailFooter(tx),
         );
         const personal = (value: string, token: string) => value.replaceAll(placeholder, token);

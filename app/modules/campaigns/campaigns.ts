@@ -13,6 +13,9 @@ export const CAMPAIGN_MESSAGES = {
   noRecipient: "No confirmed subscriber yet: there is nobody to send this campaign to.",
 } as const;
 
+/** A mail shows at most this many drawings. */
+export const MAX_CAMPAIGN_SHIRTS = 4;
+
 export const campaignSchema = z.object({
   subject: z
     .string({ error: "Please give the campaign a subject." })
@@ -24,6 +27,12 @@ export const campaignSchema = z.object({
     .trim()
     .min(1, { error: "Please write the campaign's text." })
     .max(20_000, { error: "Please keep the text under 20,000 characters." }),
+  /** The shirt models whose drawings the mail shows under the text. */
+  shirtModelIds: z
+    .array(z.coerce.number({ error: "Please choose shirts from the list." }).int().positive().max(2_147_483_647))
+    .max(MAX_CAMPAIGN_SHIRTS, { error: `Please choose at most ${MAX_CAMPAIGN_SHIRTS} shirts.` })
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 });
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {

@@ -92,7 +92,7 @@ export function confirmationMail(email: string, confirmToken: string): Letter {
  * Subscribes an address, unconfirmed until the link mailed to it is opened (double opt-in); an
  * address that has not confirmed yet is mailed its link again. Says whether it was new.
  */
-export async function subscribe(email: string): Promise<"subscribed" | "already-subscribed"> {
+export async function subscribe(email: string): Promise<"subscribed" | "already-subscribed" | "confirmation-resent"> {
   return db().transaction(async (tx) => {
     const address = email.trim().toLowerCase();
     const [inserted] = await tx
@@ -110,7 +110,7 @@ export async function subscribe(email: string): Promise<"subscribed" | "already-
       .where(and(eq(newsletterSubscribers.email, address), isNull(newsletterSubscribers.confirmedAt)));
     if (!waiting) return "already-subscribed";
     await queueMail(tx, confirmationMail(waiting.email, waiting.token));
-    return "subscribed";
+    return "confirmation-resent";
   });
 }
 

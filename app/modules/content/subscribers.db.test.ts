@@ -37,7 +37,7 @@ describe("newsletter subscribers", () => {
     expect(confirmToken).not.toBe("");
     expect(await subscriptionOfConfirmToken(confirmToken)).toEqual({ email: "reader@example.com", confirmed: false });
     // Not confirmed: subscribing again mails the link again.
-    await subscribe("Reader@example.com");
+    expect(await subscribe("Reader@example.com")).toBe("confirmation-resent");
     expect(await mailsTo("reader@example.com")).toHaveLength(2);
 
     expect(await confirmSubscription("00000000-0000-4000-8000-000000000000")).toBe("unknown");
@@ -50,7 +50,7 @@ describe("newsletter subscribers", () => {
     expect(mails).toHaveLength(3);
     expect(mails[2]?.text).toContain(`/newsletter/unsubscribe/${token}`);
     // Subscribing again once confirmed sends nothing more.
-    await subscribe("Reader@example.com");
+    expect(await subscribe("Reader@example.com")).toBe("already-subscribed");
     expect(await mailsTo("reader@example.com")).toHaveLength(3);
     const listed = await listSubscribers({ q: "", page: 1 });
     expect(listed.rows.map((row) => [row.email, row.confirmedAt !== null])).toEqual([

@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { CampaignShirts } from "~/components/admin/CampaignShirts";
 import { FormAlert } from "~/components/forms/FormMessages";
 import { useIsPending } from "~/components/forms/hooks";
 import { useShopForm } from "~/components/forms/shop-form";
@@ -11,8 +12,9 @@ import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import { readForm } from "~/infra/form.server";
 import { privatePageHeaders } from "~/infra/headers";
 import { INVALID_FORM, refusalResponse } from "~/infra/refusal";
-import { campaignSchema } from "~/modules/campaigns/campaigns";
+import { campaignSchema, MAX_CAMPAIGN_SHIRTS } from "~/modules/campaigns/campaigns";
 import { createCampaign } from "~/modules/campaigns/campaigns.server";
+import { listModelsForStaff } from "~/modules/catalog/catalogue-editor.server";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -24,7 +26,13 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.campaigns);
-  return null;
+  return { shirts: await shirtChoices() };
+}
+
+/** The shirts on sale a campaign may show. */
+async function shirtChoices() {
+  const models = await listModelsForStaff();
+  return models.filter((model) => model.active).map(({ id, name, category }) => ({ id, name, category }));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     : refusalResponse(created, { submission });
 }
 
-export default function NewCampaignPage({ actionData }: Route.ComponentProps) {
+export default function NewCampaignPage({ loaderData: { shirts }, actionData }: Route.ComponentProps) {
   const [form, fields] = useShopForm({ id: "campaign", schema: campaignSchema, lastResult: actionData?.result });
   const saving = useIsPending();
   return (
@@ -59,6 +67,12 @@ export default function NewCampaignPage({ actionData }: Route.ComponentProps) {
         >
           <textarea {...getTextareaProps(fields.body)} rows={14} className={`${inputStyles} font-mono text-sm`} />
         </Field>
+        <CampaignShirts
+          shirts={shirts}
+          chosen={[]}
+          max={MAX_CAMPAIGN_SHIRTS}
+          error={fields.shirtModelIds.errors?.[0]}
+        />
         <div>
           <button type="submit" className={buttonStyles.primary} disabled={saving}>
             {saving ? "Saving…" : "Save the draft"}

@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { CampaignShirts } from "~/components/admin/CampaignShirts";
 import { Panel } from "~/components/admin/Panel";
 import { DoneBanner } from "~/components/forms/DoneBanner";
 import { FormAlert } from "~/components/forms/FormMessages";
@@ -19,6 +20,7 @@ import {
   CAMPAIGN_STATUS_LABELS,
   campaignSchema,
   editRefusal,
+  MAX_CAMPAIGN_SHIRTS,
   sendRefusal,
 } from "~/modules/campaigns/campaigns";
 import {
@@ -29,6 +31,7 @@ import {
   startSending,
   updateCampaign,
 } from "~/modules/campaigns/campaigns.server";
+import { listModelsForStaff } from "~/modules/catalog/catalogue-editor.server";
 import { formatDateTime } from "~/modules/shop/calendar";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -45,18 +48,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) throw data(CAMPAIGN_MESSAGES.unknown, { status: 404 });
   const campaign = orNotFound(await getCampaign(id));
-  const [counts, confirmed] = await Promise.all([campaignCounts(id), confirmedSubscriberCount()]);
+  const [counts, confirmed, models] = await Promise.all([
+    campaignCounts(id),
+    confirmedSubscriberCount(),
+    listModelsForStaff(),
+  ]);
   return {
     campaign: {
       id: campaign.id,
       subject: campaign.subject,
       body: campaign.body,
+      shirtModelIds: campaign.shirtModelIds,
       status: CAMPAIGN_STATUS_LABELS[campaign.status],
       sendStartedAt: campaign.sendStartedAt ? formatDateTime(campaign.sendStartedAt) : null,
       mailsPerMinute: campaign.mailsPerMinute,
     },
     counts,
     confirmed,
+    shirts: models.filter((model) => model.active).map(({ id, name, category }) => ({ id, name, category })),
     editRefusal: editRefusal(campaign.status),
     sendRefusal: sendRefusal(campaign.status, confirmed),
     staffEmail: staff.email,
@@ -181,6 +190,12 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
             >
               <textarea {...getTextareaProps(fields.body)} rows={14} className={`${inputStyles} font-mono text-sm`} />
             </Field>
+            <CampaignShirts
+              shirts={loaderData.shirts}
+              chosen={campaign.shirtModelIds}
+              max={MAX_CAMPAIGN_SHIRTS}
+              error={fields.shirtModelIds.errors?.[0]}
+            />
             <div>
               <button type="submit" className={buttonStyles.secondary} disabled={saving}>
                 {saving ? "Saving…" : "Save the draft"}
