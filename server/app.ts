@@ -16,7 +16,6 @@ import { listenForInvalidations } from "~/infra/invalidation.server";
 import { logger, redactUrl } from "~/infra/logger.server";
 import { closeRateLimitStore } from "~/infra/rate-limit.server";
 import { getGreetedCustomer } from "~/modules/accounts/accounts.server";
-import { queueCampaignMails } from "~/modules/campaigns/campaigns.server";
 import { CART_COOKIE_NAME, newCartCookie } from "~/modules/cart/cart.server";
 import { POPUP_COOKIE_NAME } from "~/modules/content/newsletter.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
@@ -103,8 +102,11 @@ export async function startShop(options: StartOptions = {}) {
   const database = await openDatabase();
   await printFirstOwnerLink();
   const invalidations = await listenForInvalidations();
-  // Newsletter campaigns being sent are queued a batch of recipients at a time, by every instance.
-  const mailWorker = startMailWorker({ beforeBatch: queueCampaignMails });
+  // Newsletter campaigns being sent are queued a batch of recipients at a time, by every instance
+  // (loaded with the first batch, not before the shop listens).
+  const mailWorker = startMailWorker({
+    beforeBatch: async () => (await import("~/modules/campaigns/campaigns.server")).queueCampaignMails(),
+  });
   const orderSweeper = startOrderSweeper();
 
   const app = express();
