@@ -52,6 +52,10 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   // The unsubscribe link of the newsletter's e-mails: GET asks, POST unsubscribes.
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
+  // The confirmation link of a new subscription (double opt-in): GET asks, POST confirms.
+  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
+  // The drawing of a shirt as a PNG, for the newsletter's mails (mail clients show no SVG).
+  route("mail/shirts/:file", "routes/mail-shirt.tsx"),
   route("logout", "routes/logout.tsx"),
   // Buy now for the providers paid in the browser (JSON), and the providers' webhooks.
   route("checkout/payment", "routes/checkout-payment.tsx"),
@@ -121,6 +125,11 @@ export default [
     // A customer's data on request (GDPR): the archive, and the erasure (owner and service, audited).
     route("admin/customers/:id/data", "routes/admin/customer-data.tsx"),
     route("admin/customers/:id/erase", "routes/admin/customer-erase.tsx"),
+    // The newsletter's campaigns (owner and service): written, previewed, tested, sent once.
+    route("admin/campaigns", "routes/admin/campaigns.tsx"),
+    route("admin/campaigns/new", "routes/admin/campaign-new.tsx"),
+    route("admin/campaigns/:id", "routes/admin/campaign.tsx"),
+    route("admin/campaigns/:id/preview", "routes/admin/campaign-preview.tsx"),
   ]),
   route("*", "routes/not-found.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

@@ -103,7 +103,11 @@ export async function startShop(options: StartOptions = {}) {
   const database = await openDatabase();
   await printFirstOwnerLink();
   const invalidations = await listenForInvalidations();
-  const mailWorker = startMailWorker();
+  // Newsletter campaigns being sent are queued a batch of recipients at a time, by every instance
+  // (loaded with the first batch, not before the shop listens).
+  const mailWorker = startMailWorker({
+    beforeBatch: async () => (await import("~/modules/campaigns/campaigns.server")).queueCampaignMails(),
+  });
   const orderSweeper = startOrderSweeper();
   const cartReminders = startCartReminders();
 

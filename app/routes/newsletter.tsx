@@ -7,8 +7,9 @@ import type { Route } from "./+types/newsletter";
 const limitNewsletter = createRateLimit({ name: "newsletter", points: 5, durationSeconds: 600 });
 
 const MESSAGES = {
-  subscribed: "Thank you! You are now subscribed to our newsletter.",
+  subscribed: "Thank you! Please confirm your subscription with the link we have just e-mailed you.",
   "already-subscribed": "This address is already subscribed to our newsletter. Thank you!",
+  "confirmation-resent": "This address is waiting for its confirmation: we have e-mailed you the link again.",
 };
 
 /** The newsletter popup posts here: subscribe an address, or remember that the popup was closed. */

@@ -333,6 +333,21 @@ test.describe("messages and subscribers", () => {
     const email = `leaving-${Date.now()}@example.com`;
     const subscribed = await page.request.post("/newsletter", { form: { intent: "subscribe", email } });
     expect(subscribed.ok()).toBe(true);
+    // Double opt-in: the address confirms with the link of the first mail; the welcome follows.
+    let confirm = "";
+    await expect
+      .poll(
+        async () => {
+          confirm =
+            (await mailsTo(email))
+              .map((mail) => /\/newsletter\/confirm\/[0-9a-f-]{36}/.exec(mail)?.[0])
+              .find(Boolean) ?? "";
+          return confirm;
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBe("");
+    expect((await page.request.post(confirm, { form: {} })).ok()).toBe(true);
     let link = "";
     await expect
       .poll(
@@ -356,7 +371,7 @@ test.describe("messages and subscribers", () => {
     const download = office.waitForEvent("download");
     await office.getByRole("link", { name: "Export CSV" }).click();
     const csv = await readFile((await (await download).path())!, "utf8");
-    expect(csv.replace(/^\uFEFF/, "").split("\n")[0]).toBe("E-mail,Subscribed");
+    expect(csv.replace(/^\uFEFF/, "").split("\n")[0]).toBe("E-mail,Subscribed,Confirmed");
     expect(csv).toContain(email);
 
     // Opening the link only asks (a mail scanner opening it unsubscribes nobody).

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { readableMail } from "../mail-files";
 import { expect, test } from "../shop-test";
 import { dataDir } from "./fixtures";
 
@@ -11,7 +12,8 @@ async function mailContaining(text: string) {
   const dir = path.join(dataDir(), "mail");
   const files = await readdir(dir).catch(() => []);
   for (const file of files) {
-    const content = await readFile(path.join(dir, file), "utf8");
+    // Read as a person reads it: the text part is quoted-printable.
+    const content = readableMail(await readFile(path.join(dir, file), "utf8"));
     if (content.includes(text)) return content;
   }
   return null;

@@ -24,7 +24,9 @@ test.describe("newsletter popup", () => {
     const email = `reader-${Date.now()}@example.com`;
     await dialog.getByLabel("Email address").fill(email);
     await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Thank you! You are now subscribed to our newsletter.");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Thank you! Please confirm your subscription with the link we have just e-mailed you.",
+    );
     await page.clock.fastForward(1_500);
     await expect(dialog).toBeVisible();
     await page.clock.fastForward(600);
@@ -36,14 +38,14 @@ test.describe("newsletter popup", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("an address already subscribed is told so", async ({ page, request }) => {
+  test("an address not yet confirmed is told so, and mailed its link again", async ({ page, request }) => {
     const email = `twice-${Date.now()}@example.com`;
     await request.post("/newsletter", { form: { intent: "subscribe", email } });
     const dialog = await openPopup(page);
     await dialog.getByLabel("Email address").fill(email.toUpperCase());
     await dialog.getByRole("button", { name: "Subscribe" }).click();
     await expect(dialog.getByRole("status")).toHaveText(
-      "This address is already subscribed to our newsletter. Thank you!",
+      "This address is waiting for its confirmation: we have e-mailed you the link again.",
     );
   });
 

@@ -21,7 +21,12 @@ export default function NewsletterPopup() {
   const result = subscribe.data;
 
   useEffect(() => {
-    if (result?.status !== "subscribed" && result?.status !== "already-subscribed") return;
+    if (
+      result?.status !== "subscribed" &&
+      result?.status !== "already-subscribed" &&
+      result?.status !== "confirmation-resent"
+    )
+      return;
     const timer = setTimeout(() => setOpen(false), NEWSLETTER_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [result]);

@@ -106,8 +106,66 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
    * the link may unsubscribe that address, and nothing else.
    */
   unsubscribeToken: uuid("unsubscribe_token").notNull().unique().defaultRandom(),
+  /**
+   * The secret of the subscriber's confirmation link (double opt-in): the address gets the
+   * newsletter only once the link mailed to it is opened and confirmed.
+   */
+  confirmToken: uuid("confirm_token").notNull().unique().defaultRandom(),
+  /** When the address confirmed; null until then (the migration confirmed the subscribers before it). */
+  confirmedAt: timestampTz("confirmed_at"),
   createdAt: createdAt(),
 });
+
+export type CampaignStatus = "draft" | "sending" | "sent";
+
+/**
+ * A newsletter campaign: written as a draft, then sent once (`draft -> sending -> sent`, each
+ * step one conditional UPDATE, so that two presses of "Send" send it once).
+ */
+export const newsletterCampaigns = pgTable("newsletter_campaigns", {
+  id: serialId(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  /** Markdown, rendered and sanitised when the mail is laid out. */
+  body: text("body").notNull(),
+  /** The shirt models whose drawings the mail shows, in order. */
+  shirtModelIds: jsonb("shirt_model_ids").$type<number[]>().notNull().default([]),
+  status: varchar("status", { length: 10 }).$type<CampaignStatus>().notNull().default("draft"),
+  /** Mails per minute, fixed when the sending starts (the setting at that moment). */
+  mailsPerMinute: integer("mails_per_minute"),
+  sendStartedAt: timestampTz("send_started_at"),
+  /** Every recipient's mail is in the outbox. */
+  queuedAt: timestampTz("queued_at"),
+  ...timestamps(),
+});
+
+/**
+ * Who a campaign goes to: one row per confirmed subscriber when the sending started (unique per
+ * campaign), with its own unsubscribe token (which campaign an unsubscription came from) and,
+ * once queued, its mail in the outbox. A sender that dies between two batches leaves rows
+ * without a mail, which the next run queues: none lost, none twice.
+ */
+export const newsletterCampaignRecipients = pgTable(
+  "newsletter_campaign_recipients",
+  {
+    id: serialId(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    /** The subscriber's id (no foreign key: an unsubscribed address is deleted, the count stays). */
+    subscriberId: integer("subscriber_id").notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    /** Its place in the sending order: its mail is due `position / mailsPerMinute` minutes after the start. */
+    position: integer("position").notNull(),
+    unsubscribeToken: uuid("unsubscribe_token").notNull().unique().defaultRandom(),
+    /** The outbox row of its mail, once queued. */
+    mailId: integer("mail_id"),
+    unsubscribedAt: timestampTz("unsubscribed_at"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_campaign_recipients_once").on(t.campaignId, t.subscriberId),
+    index("newsletter_campaign_recipients_to_queue").on(t.campaignId, t.mailId),
+  ],
+);
 
 /** A contact message's place in the back office's inbox. */
 export type ContactMessageStatus = "new" | "answered" | "closed";

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, serialId, timestampTz } from "./columns";
 
 /**
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: varchar("subject", { length: 240 }).notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra headers of the message, such as a newsletter's List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: varchar("status", { length: 10 }).$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestampTz("next_attempt_at").notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { config, getSecrets } from "~/config.server";
 import { type Database, db } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
+import { paragraphs } from "~/modules/mail/letter";
 import { queueMail } from "~/modules/mail/mail.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
@@ -52,18 +53,17 @@ function createAuth(database: Database) {
         await queueMail(db(), {
           to: user.email,
           subject: `Choose a new password for your ${SHOP_NAME} account`,
-          text: [
-            `Hello ${user.name},`,
-            "",
-            `Someone, hopefully you, asked to choose a new password for your ${SHOP_NAME} account.`,
-            "Open this link to choose it (it works once, within one hour):",
-            "",
-            resetPasswordUrl(token),
-            "",
-            "If you did not ask for this, ignore this message: your password stays as it is.",
-            "",
-            SHOP_NAME,
-          ].join("\n"),
+          greeting: `Hello ${user.name},`,
+          blocks: [
+            ...paragraphs([`Someone, hopefully you, asked to choose a new password for your ${SHOP_NAME} account.`]),
+            {
+              kind: "button",
+              intro: "Open this link to choose it (it works once, within one hour):",
+              label: "Choose a new password",
+              url: resetPasswordUrl(token),
+            },
+            ...paragraphs(["If you did not ask for this, ignore this message: your password stays as it is."]),
+          ],
         });
       },
     },

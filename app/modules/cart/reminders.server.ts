@@ -3,12 +3,16 @@ import { config } from "~/config.server";
 import { db, EXCLUSIVE_WORK, type Executor, exclusively, getConnection } from "~/db/client.server";
 import { cartReminders, orders, users } from "~/db/schema";
 import { logger } from "~/infra/logger.server";
-import { letter } from "~/modules/mail/letter";
+import { DRAWING_WIDTH, drawingPath } from "~/modules/campaigns/drawing.server";
+import { encodeDesign } from "~/modules/design/share";
+import { type Block, type Letter, letter } from "~/modules/mail/letter";
 import { queueMail } from "~/modules/mail/mail.server";
 import { listCurrencies } from "~/modules/money/currency.server";
-import { DEFAULT_CURRENCY } from "~/modules/money/money";
+import { DEFAULT_CURRENCY, formatMoney } from "~/modules/money/money";
+import { describeSize } from "~/modules/sizing/describe";
 import { readSetting } from "~/modules/settings/settings.server";
-import { getCart } from "./cart.server";
+import { readPricedLines } from "./cart.server";
+import { totalMinor } from "./pricing";
 
 /*
  * A cart left behind (issue 25): a customer who agreed to reminders and has not touched a full
@@ -70,27 +74,43 @@ async function currencyFor(userId: string) {
   );
 }
 
-/** The reminder of one cart: its shirts with their prices, the total and the way back to it. */
-async function reminderMail(customer: { id: string; name: string; email: string }) {
-  const cart = await getCart({ token: null, customerId: customer.id }, await currencyFor(customer.id));
-  if (cart.lines.length === 0) return null;
+/** The reminder of one cart: each shirt drawn with its size and price, the total and the way back. */
+async function reminderMail(customer: { id: string; name: string; email: string }): Promise<Letter | null> {
+  const currency = await currencyFor(customer.id);
+  const lines = await readPricedLines({ token: null, customerId: customer.id }, currency);
+  if (lines.length === 0) return null;
+  const shirts = lines.flatMap((line): Block[] => [
+    {
+      kind: "image",
+      // The customer's own design drawn, as a shared design link carries it.
+      src: `${config.baseUrl}${drawingPath(line.modelId)}?d=${encodeURIComponent(encodeDesign(line.design))}`,
+      alt: line.name,
+      width: DRAWING_WIDTH,
+      height: DRAWING_WIDTH,
+      href: `${config.baseUrl}/cart`,
+    },
+    {
+      kind: "table",
+      heading: line.name,
+      rows: [
+        { label: "Size", value: describeSize(line.size).summary },
+        { label: "Quantity", value: String(line.quantity) },
+        { label: "Price", value: formatMoney(line.lineMinor, currency.code) },
+      ],
+    },
+  ]);
   return letter(
-    { customerName: customer.name, customerEmail: customer.email },
-    "Your shirts are waiting in your cart",
-    [
-      "You left these shirts in your cart. They are kept for you, made to your measurements once you order:",
-      "",
-      ...cart.lines.map((line) => `- ${line.quantity} × ${line.name}, ${line.size.summary}: ${line.linePrice}`),
-      "",
-      `Total: ${cart.total}, delivery shown at the checkout.`,
-      "",
-      `Your cart: ${config.baseUrl}/cart`,
-      "",
-      "You receive this once because you asked to be reminded of a cart you leave. You can turn reminders off in your account: " +
-        `${config.baseUrl}/account`,
-    ],
-    "Questions about a size or a fabric? Reply to this e-mail.",
-  );
+      { customerName: customer.name, customerEmail: customer.email },
+      "Your shirts are waiting in your cart",
+      [
+        "You left these shirts in your cart. They are kept for you, made to your measurements once you order:",
+        ...shirts,
+        `Total: ${formatMoney(totalMinor(lines), currency.code)}, delivery shown at the checkout.`,
+        { kind: "button", label: "Back to my cart", url: `${config.baseUrl}/cart` },
+        "You receive this once because you asked to be reminded of a cart you leave.",
+      ],
+      { intro: "You can turn reminders off in your account:", label: "My account", url: `${config.baseUrl}/account` },
+    );
 }
 
 /**

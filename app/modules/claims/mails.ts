@@ -1,18 +1,21 @@
-import { type LetterTo, letter } from "~/modules/mail/letter";
-import type { MailMessage } from "~/modules/mail/mail.server";
+import { type Letter, type LetterTo, letter } from "~/modules/mail/letter";
 import { type DeliveryPromise, formatPromise } from "~/modules/shop/promise";
 
 /*
- * The e-mails of a fit claim, plain text like the shop's other order mails: the
+ * The e-mails of a fit claim, in the shop's mail layout like the shop's other order mails: the
  * claim received, a remake approved with its new dates, an alteration refund, a claim declined
  * with the reason.
  */
 
 type ClaimToCustomer = LetterTo & { orderNumber: string; shirtName: string };
 
-const followUp = (historyUrl: string) => `You can follow your claim in your order history: ${historyUrl}`;
+const followUp = (historyUrl: string) => ({
+  intro: "You can follow your claim in your order history:",
+  label: "Your order history",
+  url: historyUrl,
+});
 
-export function claimReceivedMail(claim: ClaimToCustomer, corrections: string[], historyUrl: string): MailMessage {
+export function claimReceivedMail(claim: ClaimToCustomer, corrections: string[], historyUrl: string): Letter {
   return letter(
     claim,
     `We have your fit claim for order ${claim.orderNumber}`,
@@ -31,7 +34,7 @@ export function remakeMail(
   claim: ClaimToCustomer,
   remake: { orderNumber: string; promise: DeliveryPromise | null },
   historyUrl: string,
-): MailMessage {
+): Letter {
   return letter(
     claim,
     `We are remaking your shirt of order ${claim.orderNumber}`,
@@ -45,7 +48,7 @@ export function remakeMail(
   );
 }
 
-export function alterationMail(claim: ClaimToCustomer, amount: string, historyUrl: string): MailMessage {
+export function alterationMail(claim: ClaimToCustomer, amount: string, historyUrl: string): Letter {
   return letter(
     claim,
     `An alteration refund for your shirt of order ${claim.orderNumber}`,
@@ -58,7 +61,7 @@ export function alterationMail(claim: ClaimToCustomer, amount: string, historyUr
   );
 }
 
-export function declinedMail(claim: ClaimToCustomer, reason: string, historyUrl: string): MailMessage {
+export function declinedMail(claim: ClaimToCustomer, reason: string, historyUrl: string): Letter {
   return letter(
     claim,
     `About your fit claim for order ${claim.orderNumber}`,

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+import { paragraphs } from "~/modules/mail/letter";
 import { queueMail } from "~/modules/mail/mail.server";
 import { CONTACT_SUBJECTS } from "./contact";
 import type { ContactMessage } from "./contact-form";
@@ -20,14 +21,20 @@ export async function sendContactMessage(message: ContactMessage) {
       to: config.shopEmail,
       replyTo: message.email,
       subject: `Contact form: ${subject}, from ${message.name}`,
-      text: [
-        `Name: ${message.name}`,
-        `E-mail: ${message.email}`,
-        `Phone: ${message.phone || "not given"}`,
-        `Subject: ${subject}`,
-        "",
-        message.message,
-      ].join("\n"),
+      blocks: [
+        {
+          kind: "table",
+          rows: [
+            { label: "Name", value: message.name },
+            { label: "E-mail", value: message.email },
+            { label: "Phone", value: message.phone || "not given" },
+            { label: "Subject", value: subject },
+          ],
+        },
+        ...paragraphs([message.message]),
+      ],
+      // The shop's own mailbox: no greeting, no signature.
+      signature: [],
     });
   });
 }

@@ -3,7 +3,8 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { type ContactMessageStatus, contactMessages, contactReplies } from "~/db/schema";
 import { type Done, fieldErrorsOf, refuse, refuseFields } from "~/infra/refusal";
-import { type MailMessage, queueMail } from "~/modules/mail/mail.server";
+import { type Letter, paragraphs } from "~/modules/mail/letter";
+import { queueMail } from "~/modules/mail/mail.server";
 import { readSettings } from "~/modules/settings/settings.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
 import { formatLongDate } from "~/modules/shop/calendar";
@@ -104,28 +105,28 @@ export function answerMail(
   message: { name: string; email: string; subject: string; message: string; createdAt: Date },
   answer: { body: string; staffName: string },
   contact: { contactEmail: string; contactPhone: string },
-): MailMessage {
-  const quoted = message.message
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
+): Letter {
   return {
     to: message.email,
     replyTo: contact.contactEmail,
     subject: `Re: ${subjectLabel(message.subject)}, your message to ${SHOP_NAME}`,
-    text: [
-      `Dear ${message.name},`,
-      "",
-      answer.body,
-      "",
-      answer.staffName,
-      `${SHOP_NAME} customer service`,
-      `${contact.contactEmail} · ${contact.contactPhone}`,
-      `${config.baseUrl}/contact`,
-      "",
-      `On ${formatLongDate(message.createdAt)} you wrote:`,
-      quoted,
-    ].join("\n"),
+    greeting: `Dear ${message.name},`,
+    blocks: [
+      ...paragraphs([answer.body]),
+      {
+        kind: "paragraph",
+        lines: [
+          answer.staffName,
+          `${SHOP_NAME} customer service`,
+          `${contact.contactEmail} · ${contact.contactPhone}`,
+          `${config.baseUrl}/contact`,
+        ],
+      },
+      { kind: "paragraph", lines: [`On ${formatLongDate(message.createdAt)} you wrote:`] },
+      { kind: "quote", lines: message.message.split(/\r?\n/) },
+    ],
+    // Signed above, before the message it quotes.
+    signature: [],
   };
 }
 

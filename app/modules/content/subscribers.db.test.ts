@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscribers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { csvDownload } from "~/infra/download";
-import { subscribe, subscriberOfToken, unsubscribe } from "./newsletter.server";
+import {
+  confirmSubscription,
+  subscribe,
+  subscriberOfToken,
+  subscriptionOfConfirmToken,
+  unsubscribe,
+} from "./newsletter.server";
 import { listSubscribers, subscribersCsv } from "./subscribers.server";
 
 const database = databaseForTests();
@@ -17,20 +23,40 @@ async function tokenOf(email: string) {
 }
 
 describe("newsletter subscribers", () => {
-  it("welcomes a new subscriber by e-mail with a link that is theirs alone", async () => {
+  it("asks a new address to confirm by a link (double opt-in), then welcomes it with a link that is theirs alone", async () => {
     await subscribe("reader@example.com");
     await subscribe("other@example.com");
+    const mailsTo = (email: string) =>
+      database.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(mailOutbox.id);
+    const [asked] = await mailsTo("reader@example.com");
+    const confirmToken = /\/newsletter\/confirm\/([0-9a-f-]{36})/.exec(asked?.text ?? "")?.[1] ?? "";
+    expect(confirmToken).not.toBe("");
+    expect(await subscriptionOfConfirmToken(confirmToken)).toEqual({ email: "reader@example.com", confirmed: false });
+    // Not confirmed: subscribing again mails the link again.
+    expect(await subscribe("Reader@example.com")).toBe("confirmation-resent");
+    expect(await mailsTo("reader@example.com")).toHaveLength(2);
+
+    expect(await confirmSubscription("00000000-0000-4000-8000-000000000000")).toBe("unknown");
+    expect(await confirmSubscription(confirmToken)).toBe("confirmed");
+    expect(await confirmSubscription(confirmToken)).toBe("already-confirmed");
+    expect(await subscriptionOfConfirmToken(confirmToken)).toEqual({ email: "reader@example.com", confirmed: true });
     const token = await tokenOf("reader@example.com");
     expect(token).not.toBe(await tokenOf("other@example.com"));
-    const mails = await database.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, "reader@example.com"));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain(`/newsletter/unsubscribe/${token}`);
-    // Subscribing again sends nothing more.
-    await subscribe("Reader@example.com");
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "reader@example.com"))).toHaveLength(1);
+    const mails = await mailsTo("reader@example.com");
+    expect(mails).toHaveLength(3);
+    expect(mails[2]?.text).toContain(`/newsletter/unsubscribe/${token}`);
+    // Subscribing again once confirmed sends nothing more.
+    expect(await subscribe("Reader@example.com")).toBe("already-subscribed");
+    expect(await mailsTo("reader@example.com")).toHaveLength(3);
+    const listed = await listSubscribers({ q: "", page: 1 });
+    expect(listed.rows.map((row) => [row.email, row.confirmedAt !== null])).toEqual([
+      ["other@example.com", false],
+      ["reader@example.com", true],
+    ]);
   });
 
   it("unsubscribes the holder of the link once; other links and made-up ones do nothing", async () => {
@@ -59,7 +85,7 @@ describe("newsletter subscribers", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines[0]).toBe("E-mail,Subscribed");
+    expect(lines[0]).toBe("E-mail,Subscribed,Confirmed");
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([
       "reader@example.com",
       "other@example.com",

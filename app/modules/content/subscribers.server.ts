@@ -32,6 +32,7 @@ export async function listSubscribers(filters: SubscriberFilters) {
         id: newsletterSubscribers.id,
         email: newsletterSubscribers.email,
         createdAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
       })
       .from(newsletterSubscribers)
       .where(where)
@@ -53,6 +54,7 @@ async function* subscribersForExport(q: string, batchSize = 1000) {
         id: newsletterSubscribers.id,
         email: newsletterSubscribers.email,
         createdAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
       })
       .from(newsletterSubscribers)
       .where(and(matching(q), gt(newsletterSubscribers.id, afterId)))
@@ -68,9 +70,10 @@ async function* subscribersForExport(q: string, batchSize = 1000) {
 /** The subscribers the search finds as a CSV table (one record per address, oldest first), read as it is downloaded. */
 export function subscribersCsv(q: string): CsvTable {
   return {
-    columns: ["E-mail", "Subscribed"],
+    columns: ["E-mail", "Subscribed", "Confirmed"],
     records: (async function* () {
-      for await (const row of subscribersForExport(q)) yield [row.email, formatExportTime(row.createdAt)];
+      for await (const row of subscribersForExport(q))
+        yield [row.email, formatExportTime(row.createdAt), row.confirmedAt ? formatExportTime(row.confirmedAt) : ""];
     })(),
   };
 }

@@ -5,9 +5,9 @@ import { customerNotes, mailOutbox, measurementProfileChanges, measurementProfil
 import { type Done, refuse, refuseInvalid } from "~/infra/refusal";
 import { mailPasswordResetLink } from "~/modules/accounts/accounts.server";
 import { letter } from "~/modules/mail/letter";
-import { queueMail } from "~/modules/mail/mail.server";
+import { queueMail, queueMessages } from "~/modules/mail/mail.server";
 import { type Actor, recordAudit } from "~/modules/shop/audit.server";
-import { sizeChanges } from "~/modules/sizing/describe";
+import { changeLine, sizeChanges } from "~/modules/sizing/describe";
 import { type Size, sizeSchema } from "~/modules/sizing/size";
 import {
   CUSTOMER_MESSAGES,
@@ -90,13 +90,18 @@ export async function resendMail(actor: Actor, userId: string, input: unknown): 
         and(eq(mailOutbox.id, parsed.data.mailId), eq(sql`lower(${mailOutbox.to})`, customer.email.toLowerCase())),
       );
     if (!mail) return refuse(404, CUSTOMER_MESSAGES.unknownMail);
-    const mailId = await queueMail(tx, {
-      to: customer.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? undefined,
-      replyTo: mail.replyTo ?? undefined,
-    });
+    // The mail as it was laid out then, word for word.
+    const [mailId] = await queueMessages(tx, [
+      {
+        to: customer.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        replyTo: mail.replyTo ?? undefined,
+        headers: mail.headers ?? undefined,
+      },
+    ]);
+    if (mailId === undefined) throw new Error("The mail was not queued.");
     await recordAudit(tx, actor, {
       action: "customer.mail_resent",
       entity: "customer",
@@ -185,17 +190,15 @@ export async function correctCustomerSize(
         `We corrected your saved size “${profile.name}”`,
         [
           `Our customer service corrected your saved size “${profile.name}”:`,
-          "",
-          ...changes.map((change) => `- ${change}`),
-          "",
+          { kind: "table", rows: changes },
           `Why: ${correction.reason}`,
           "",
           "Your next shirts in this size are made with these values. If anything looks wrong, reply to this e-mail or write to us through the contact page.",
         ],
-        `See your sizes: ${config.baseUrl}/my-sizes`,
+        { intro: "Your sizes are in your account:", label: "My sizes", url: `${config.baseUrl}/my-sizes` },
       ),
     );
-    return { ok: true as const, changes };
+    return { ok: true as const, changes: changes.map(changeLine) };
   });
 }
 

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "~/db/schema/mail";
 import { databaseForTests } from "~/db/test-database.server";
+import type { Letter } from "./letter";
 import { queueMail } from "./mail.server";
 import { createTransport, type MailTransport, type OutgoingMail } from "./transport.server";
 import { type MailWorkerOptions, startMailWorker } from "./worker.server";
@@ -62,10 +63,15 @@ function parseMessage(raw: string) {
   return { headers, body: rest.join("\r\n\r\n") };
 }
 
-const message = { to: "customer@example.test", subject: "Your order SH-1001", text: "Thank you for your order." };
+const message: Letter = {
+  to: "customer@example.test",
+  subject: "Your order SH-1001",
+  blocks: [{ kind: "paragraph", lines: ["Thank you for your order."] }],
+};
+const words = "Thank you for your order.";
 
 describe("queueMail", () => {
-  it("inserts a pending message, due now", async () => {
+  it("inserts a pending message, due now, laid out in HTML with its text twin", async () => {
     const id = await queueMail(database.db, { ...message, replyTo: "service@example.test" });
     const [stored] = await database.db
       .select({
@@ -81,8 +87,10 @@ describe("queueMail", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.id, id));
     expect(stored).toEqual({
-      ...message,
-      html: null,
+      to: message.to,
+      subject: message.subject,
+      text: expect.stringContaining(words),
+      html: expect.stringMatching(/^<!DOCTYPE html[\s\S]*Thank you for your order\.[\s\S]*<\/html>$/),
       replyTo: "service@example.test",
       status: "pending",
       attempts: 0,
@@ -114,7 +122,9 @@ describe("the mail worker", () => {
     expect(headers.get("to")).toBe(message.to);
     expect(headers.get("from")).toBe("Shop <shop@example.test>");
     expect(headers.get("reply-to")).toBe("service@example.test");
-    expect(body).toContain(message.text);
+    expect(body).toContain(words);
+    expect(headers.get("content-type")).toMatch(/^multipart\/alternative/);
+    expect(body).toMatch(/Content-Type: text\/plain[\s\S]*Content-Type: text\/html/);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 0, sentAt: expect.any(Date) });
   });
 
@@ -147,7 +157,14 @@ describe("the mail worker", () => {
 
     expect(await mailer.runOnce()).toBe(1);
     expect(send).toHaveBeenCalledTimes(3);
-    expect(send.mock.lastCall?.[0]).toMatchObject({ id, ...message, from: "Shop <shop@example.test>" });
+    expect(send.mock.lastCall?.[0]).toMatchObject({
+      id,
+      to: message.to,
+      subject: message.subject,
+      text: expect.stringContaining(words),
+      html: expect.stringContaining(words),
+      from: "Shop <shop@example.test>",
+    });
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, sentAt: expect.any(Date) });
   });
 

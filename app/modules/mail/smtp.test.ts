@@ -45,8 +45,15 @@ it("sends queued mail to the SMTP server", async () => {
   const id = await queueMail(database.db, {
     to: "customer@example.test",
     subject: "Reset your password",
-    text: "Choose a new password with this link.",
-    html: "<p>Choose a new password with this link.</p>",
+    blocks: [
+      {
+        kind: "button",
+        intro: "Choose a new password with this link.",
+        label: "Choose",
+        url: "https://shop.example/reset",
+      },
+    ],
+    headers: { "List-Unsubscribe": "<https://shop.example/unsubscribe>" },
   });
   const worker = startMailWorker({
     transport: createTransport({ smtpUrl: `smtp://127.0.0.1:${port}` }),
@@ -62,7 +69,9 @@ it("sends queued mail to the SMTP server", async () => {
   expect(mail).toMatchObject({ from: "shop@example.test", to: ["customer@example.test"] });
   expect(mail!.data).toContain("Subject: Reset your password");
   expect(mail!.data).toContain("Choose a new password with this link.");
-  expect(mail!.data).toContain("<p>Choose a new password with this link.</p>");
+  expect(mail!.data).toMatch(/Content-Type: text\/html/);
+  expect(mail!.data).toContain('href=3D"https://shop.example/reset"');
+  expect(mail!.data).toContain("List-Unsubscribe: <https://shop.example/unsubscribe>");
   const [row] = await database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
   expect(row?.status).toBe("sent");
 });

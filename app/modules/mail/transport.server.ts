@@ -46,6 +46,7 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers,
   };
 }
 

@@ -19,6 +19,11 @@ export type MailWorkerOptions = {
   retryMaxMs?: number;
   /** False: no timer and no wake-ups, only `runOnce` sends (tests, scripts). */
   timer?: boolean;
+  /**
+   * Work that puts mail in the outbox, run before each batch (a newsletter campaign's mails,
+   * queued a batch of recipients at a time). Its failure is logged and the batch goes on.
+   */
+  beforeBatch?: () => Promise<unknown>;
 };
 
 /*
@@ -44,6 +49,13 @@ export function startMailWorker(options: MailWorkerOptions = {}) {
   const retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
 
   async function sendBatch(): Promise<{ claimed: number; sent: number }> {
+    if (options.beforeBatch) {
+      try {
+        await options.beforeBatch();
+      } catch (error) {
+        logger.error({ err: error }, "mail worker: the work before the batch failed");
+      }
+    }
     // Claims the batch in one statement (one transaction): rows locked by another worker are
     // skipped, and once claimed they are no longer due, so no other worker sends them.
     const due = db()
@@ -64,6 +76,7 @@ export function startMailWorker(options: MailWorkerOptions = {}) {
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        headers: mailOutbox.headers,
         attempts: mailOutbox.attempts,
       });
     claimed.sort((a, b) => a.id - b.id);
@@ -79,6 +92,7 @@ export function startMailWorker(options: MailWorkerOptions = {}) {
           text: mail.text,
           html: mail.html ?? undefined,
           replyTo: mail.replyTo ?? undefined,
+          headers: mail.headers ?? undefined,
         });
       } catch (error) {
         await recordFailure(mail.id, mail.attempts + 1, error);

@@ -1,5 +1,4 @@
-import { letter } from "~/modules/mail/letter";
-import type { MailMessage } from "~/modules/mail/mail.server";
+import { type Block, type Letter, letter } from "~/modules/mail/letter";
 import { formatMoney } from "~/modules/money/money";
 import { formatPromise } from "~/modules/shop/promise";
 import { describeSize } from "~/modules/sizing/describe";
@@ -18,15 +17,16 @@ export function confirmationMail(
   order: OrderView,
   customer: { name: string; email: string },
   accountUrl: string,
-): MailMessage {
+): Letter {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const address = order.shippingAddress;
-  const lines = order.lines.flatMap((line, index) => [
-    `${index + 1}. ${line.name} × ${line.quantity}: ${money(line.lineTotalMinor)} (${money(line.unitPriceMinor)} each)`,
-    ...line.labels.map(({ label, value }) => `   ${label}: ${value}`),
-    ...describeSize(line.size).rows.map(({ label, value }) => `   ${label}: ${value}`),
-    "",
-  ]);
+  const lines = order.lines.map(
+    (line, index): Block => ({
+      kind: "table",
+      heading: `${index + 1}. ${line.name} × ${line.quantity}: ${money(line.lineTotalMinor)} (${money(line.unitPriceMinor)} each)`,
+      rows: [...line.labels, ...describeSize(line.size).rows],
+    }),
+  );
   return letter(
     { customerName: customer.name, customerEmail: customer.email },
     `Your order ${order.number}`,
@@ -34,10 +34,14 @@ export function confirmationMail(
       `Thank you for your order ${order.number}. We have received your payment and your shirts are going into production.`,
       "",
       ...lines,
-      `Subtotal: ${money(order.subtotalMinor)}`,
-      `${order.deliveryName}: ${order.deliveryMinor === 0 ? "free" : money(order.deliveryMinor)}`,
-      `Total paid: ${money(order.totalMinor)}`,
-      "",
+      {
+        kind: "table",
+        rows: [
+          { label: "Subtotal", value: money(order.subtotalMinor) },
+          { label: order.deliveryName, value: order.deliveryMinor === 0 ? "free" : money(order.deliveryMinor) },
+          { label: "Total paid", value: money(order.totalMinor) },
+        ],
+      },
       "Delivery to:",
       `${address.firstName} ${address.lastName}`,
       ...[address.company, address.line1, address.line2, `${address.postcode} ${address.city}`, address.country].filter(
@@ -47,6 +51,6 @@ export function confirmationMail(
       DELIVERY_PROMISE,
       ...(order.promise ? [`${formatPromise(order.promise)}.`] : []),
     ],
-    `You can follow your orders in your account: ${accountUrl}`,
+    { intro: "You can follow your orders in your account:", label: "Your orders", url: accountUrl },
   );
 }

@@ -1,21 +1,24 @@
-import { type LetterTo, letter } from "~/modules/mail/letter";
-import type { MailMessage } from "~/modules/mail/mail.server";
+import { type Letter, type LetterTo, letter } from "~/modules/mail/letter";
 
 /*
- * The e-mails of money going back, plain text like the order's other letters:
+ * The e-mails of money going back, in the shop's mail layout like the order's other letters:
  * a refund made, and an order cancelled by the shop.
  */
 
 type OrderToCustomer = LetterTo & { number: string };
 
-const followUp = (accountUrl: string) => `You can see your orders and their refunds in your account: ${accountUrl}`;
+const followUp = (accountUrl: string) => ({
+  intro: "You can see your orders and their refunds in your account:",
+  label: "Your orders",
+  url: accountUrl,
+});
 
 /** A refund confirmed by the provider: the amount, the order, and where the money goes. */
 export function refundMail(
   order: OrderToCustomer,
   refund: { amount: string; providerName: string },
   accountUrl: string,
-): MailMessage {
+): Letter {
   return letter(
     order,
     `Refund of ${refund.amount} for your order ${order.number}`,
@@ -29,7 +32,7 @@ export function refundMail(
 }
 
 /** The shop cancelled the order before its shirts were cut: what is left of the payment goes back in full. */
-export function cancellationMail(order: OrderToCustomer, refund: string | null, accountUrl: string): MailMessage {
+export function cancellationMail(order: OrderToCustomer, refund: string | null, accountUrl: string): Letter {
   return letter(
     order,
     `Your order ${order.number} is cancelled`,

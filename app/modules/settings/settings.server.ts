@@ -44,9 +44,12 @@ export async function readSettings<K extends SettingKey>(
   return Object.fromEntries(keys.map((key) => [key, settingValue(key, stored.get(key))])) as Values<K>;
 }
 
-/** The contact details the storefront shows (contact page, footer), kept in memory until changed. */
-export function readContactDetails() {
-  return cached("settings", "contact", () => readSettings(settingsOf("contact")));
+/**
+ * The contact details the storefront shows (contact page, footer) and every mail's footer, kept
+ * in memory until changed. `executor`: the transaction a mail is queued in, when not yet kept.
+ */
+export function readContactDetails(executor: Executor = db()) {
+  return cached("settings", "contact", () => readSettings(settingsOf("contact"), executor));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { AdminArea } from "~/modules/staff/roles";
 
 /*
  * The shop's settings, each with its type, default and limits, listed once. Stored one row per
@@ -16,7 +15,9 @@ import type { AdminArea } from "~/modules/staff/roles";
 /**
  * The sections of the settings. `editedIn`: the back-office area whose roles change it; the
  * shop's own rules and the invoices' details are the owner's, the contact addresses also
- * customer service's (modules/staff/roles.ts).
+ * customer service's (modules/staff/roles.ts). Named here without importing staff's roles,
+ * so that the mail's footer can read the contact settings without a cycle between the areas
+ * (staff sends mail); the settings page hands `editedIn` to `requireArea`, which checks it.
  */
 export const SETTING_SECTIONS = {
   shop: {
@@ -45,7 +46,10 @@ export const SETTING_SECTIONS = {
     save: "Save the legal details",
     saved: "Legal details saved. Invoices and credit notes issued from now on print them.",
   },
-} as const satisfies Record<string, { editedIn: AdminArea; title: string; intro: string; save: string; saved: string }>;
+} as const satisfies Record<
+  string,
+  { editedIn: "settings" | "storefrontSettings"; title: string; intro: string; save: string; saved: string }
+>;
 
 export type SettingSection = keyof typeof SETTING_SECTIONS;
 
@@ -129,6 +133,13 @@ export const SETTINGS = {
     hint: "The fabrics list's low-stock filter shows counted fabrics under it. A standard shirt takes 1.75 to 2.10 m.",
     schema: wholeNumber(1, 1000),
     defaultValue: 20,
+  },
+  /** How fast a newsletter campaign leaves the outbox: mails per minute, fixed when its sending starts. */
+  newsletterMailsPerMinute: {
+    label: "Newsletter sending rate (mails per minute)",
+    hint: "Campaigns leave the outbox at this pace, so that the mail server does not refuse them as a flood.",
+    schema: wholeNumber(1, 10_000),
+    defaultValue: 60,
   },
   /** The address customers write to: the contact page, the footer, the reply address of answers. */
   contactEmail: {

@@ -59,11 +59,14 @@ export function describeSize(size: Size): { summary: string; rows: { label: stri
   };
 }
 
-/** What changed between two sizes, one line per value: "Chest: 104 cm → 106 cm". */
-export function sizeChanges(before: Size, after: Size): string[] {
+/** What changed between two sizes, one row per value: { label: "Chest", value: "104 cm → 106 cm" }. */
+export function sizeChanges(before: Size, after: Size): { label: string; value: string }[] {
   const previous = new Map(describeSize(before).rows.map((row) => [row.label, row.value]));
   return describeSize(after).rows.flatMap((row) => {
     const was = previous.get(row.label);
-    return was === row.value ? [] : [`${row.label}: ${was ?? "—"} → ${row.value}`];
+    return was === row.value ? [] : [{ label: row.label, value: `${was ?? "—"} → ${row.value}` }];
   });
 }
+
+/** A change of a size in one line: "Chest: 104 cm → 106 cm". */
+export const changeLine = (change: { label: string; value: string }) => `${change.label}: ${change.value}`;

@@ -9,6 +9,7 @@ import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerific
 import { logger } from "~/infra/logger.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/accounts/forms";
 import { withHashedSessionTokens } from "~/modules/accounts/session-tokens.server";
+import { paragraphs } from "~/modules/mail/letter";
 import { queueMail } from "~/modules/mail/mail.server";
 import { recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
@@ -100,19 +101,22 @@ function createStaffAuth(database: Database) {
         await queueMail(database, {
           to: user.email,
           subject: `Choose a new password for the ${SHOP_NAME} back office`,
-          text: [
-            `Hello ${user.name},`,
-            "",
-            `Someone, hopefully you, asked to choose a new password for your ${SHOP_NAME} back office account.`,
-            "Open this link to choose it (it works once, within one hour):",
-            "",
-            `${config.baseUrl}${STAFF_RESET_PATH}?token=${encodeURIComponent(token)}`,
-            "",
-            "If you did not ask for this, ignore this message: your password stays as it is.",
-            "Your two-factor sign-in, if you use it, is not changed.",
-            "",
-            SHOP_NAME,
-          ].join("\n"),
+          greeting: `Hello ${user.name},`,
+          blocks: [
+            ...paragraphs([
+              `Someone, hopefully you, asked to choose a new password for your ${SHOP_NAME} back office account.`,
+            ]),
+            {
+              kind: "button",
+              intro: "Open this link to choose it (it works once, within one hour):",
+              label: "Choose a new password",
+              url: `${config.baseUrl}${STAFF_RESET_PATH}?token=${encodeURIComponent(token)}`,
+            },
+            ...paragraphs([
+              "If you did not ask for this, ignore this message: your password stays as it is.",
+              "Your two-factor sign-in, if you use it, is not changed.",
+            ]),
+          ],
         });
         await recordAudit(database, SHOP_ACTOR, {
           action: "staff.reset_link_mailed",

@@ -16,7 +16,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: "Everything, including staff accounts, settings and the audit log.",
   service:
-    "Orders, customers, notes, delivery, the catalogue's fabrics, the shop's pages, articles and FAQ, contact messages and newsletter subscribers.",
+    "Orders, customers, notes, delivery, the catalogue's fabrics, the shop's pages, articles and FAQ, contact messages, newsletter subscribers and campaigns.",
   workshop:
     "The production queue, sheets and stages, and reading the fabrics. No customer contact details except the label when packing.",
 };
@@ -65,6 +65,8 @@ export const AREA_ROLES = {
   messages: ["owner", "service"],
   /** The newsletter's subscribers and their export. */
   subscribers: ["owner", "service"],
+  /** The newsletter's campaigns: written, tested and sent once. */
+  campaigns: ["owner", "service"],
   /** The staff member's own account: password and two-factor sign-in. */
   ownAccount: ["owner", "service", "workshop"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -14,6 +14,7 @@ import { safeRedirectPath } from "~/infra/redirect";
 import { type Done, type Refusal, refuse, refuseFields, tooManyRequests } from "~/infra/refusal";
 import { refuseCommonPassword } from "~/modules/accounts/common-passwords.server";
 import { type SignInLimits, signInWithPassword } from "~/modules/accounts/sign-in.server";
+import { paragraphs } from "~/modules/mail/letter";
 import { queueMail } from "~/modules/mail/mail.server";
 import { type Actor, recordAudit, SHOP_ACTOR } from "~/modules/shop/audit.server";
 import { SHOP_NAME } from "~/modules/shop/identity";
@@ -162,17 +163,12 @@ async function mailAboutGuessing(email: string): Promise<void> {
     await queueMail(tx, {
       to: email,
       subject: `Someone is guessing your ${SHOP_NAME} back office password`,
-      text: [
-        `Hello ${person.name},`,
+      greeting: `Hello ${person.name},`,
+      blocks: paragraphs([
+        `Wrong passwords keep being tried for your ${SHOP_NAME} back office account, more than you would mistype. They are slowed down, and they do not keep you out: you sign in as usual from your own device.`,
         "",
-        `Wrong passwords keep being tried for your ${SHOP_NAME} back office account, more than you would mistype.`,
-        "They are slowed down, and they do not keep you out: you sign in as usual from your own device.",
-        "",
-        "If it was you, nothing is wrong. If it was not, and your password is one you use elsewhere or could be",
-        `guessed, choose a new one ("Forgotten your password?" on the sign-in page) and tell the shop's owner.`,
-        "",
-        SHOP_NAME,
-      ].join("\n"),
+        `If it was you, nothing is wrong. If it was not, and your password is one you use elsewhere or could be guessed, choose a new one ("Forgotten your password?" on the sign-in page) and tell the shop's owner.`,
+      ]),
     });
     await recordAudit(tx, SHOP_ACTOR, {
       action: "staff.password_guessing_mailed",
@@ -340,16 +336,18 @@ export async function inviteStaff(owner: StaffMember, values: { email: string; r
   await queueMail(db(), {
     to: email,
     subject: `${owner.name} invites you to the ${SHOP_NAME} back office`,
-    text: [
-      "Hello,",
-      "",
-      `${owner.name} invites you to the ${SHOP_NAME} back office as ${ROLE_LABELS[values.role].toLowerCase()}.`,
-      `Open this link within ${STAFF_LINK_LIFETIME_HOURS} hours to choose your name and password (it works once):`,
-      "",
-      url,
-      "",
-      SHOP_NAME,
-    ].join("\n"),
+    greeting: "Hello,",
+    blocks: [
+      ...paragraphs([
+        `${owner.name} invites you to the ${SHOP_NAME} back office as ${ROLE_LABELS[values.role].toLowerCase()}.`,
+      ]),
+      {
+        kind: "button",
+        intro: `Open this link within ${STAFF_LINK_LIFETIME_HOURS} hours to choose your name and password (it works once):`,
+        label: "Join the back office",
+        url,
+      },
+    ],
   });
   return { ok: true };
 }
@@ -776,16 +774,14 @@ async function mailAboutWrongCodes(tx: Transaction, staffId: string, wrongCodes:
   await queueMail(tx, {
     to: person.email,
     subject: `Wrong sign-in codes on your ${SHOP_NAME} back office account`,
-    text: [
-      `Hello ${person.name},`,
-      "",
+    greeting: `Hello ${person.name},`,
+    blocks: paragraphs([
       `Someone signed in to the ${SHOP_NAME} back office with your password, then entered ${wrongCodes} wrong codes in a row instead of the one from your authenticator app.`,
       "",
       "If it was you, nothing is wrong: wait a little and enter the code your app shows.",
-      `If it was not you, someone knows your password. Choose a new one now ("Forgotten your password?" on the sign-in page) and tell the shop's owner. Each further wrong code makes the next try wait longer.`,
       "",
-      SHOP_NAME,
-    ].join("\n"),
+      `If it was not you, someone knows your password. Choose a new one now ("Forgotten your password?" on the sign-in page) and tell the shop's owner. Each further wrong code makes the next try wait longer.`,
+    ]),
   });
   await recordAudit(tx, SHOP_ACTOR, {
     action: "staff.wrong_codes_mailed",

@@ -266,6 +266,24 @@ const ACCESS: Record<string, Access> = {
     params: { id: "unknown" },
     load: () => import("./customer-erase"),
   },
+  "routes/admin/campaigns.tsx": { area: "campaigns", path: "/admin/campaigns", load: () => import("./campaigns") },
+  "routes/admin/campaign-new.tsx": {
+    area: "campaigns",
+    path: "/admin/campaigns/new",
+    load: () => import("./campaign-new"),
+  },
+  "routes/admin/campaign.tsx": {
+    area: "campaigns",
+    path: "/admin/campaigns/1",
+    params: { id: "1" },
+    load: () => import("./campaign"),
+  },
+  "routes/admin/campaign-preview.tsx": {
+    area: "campaigns",
+    path: "/admin/campaigns/1/preview",
+    params: { id: "1" },
+    load: () => import("./campaign-preview"),
+  },
 };
 
 type RouteEntry = { file: string; children?: RouteEntry[] };

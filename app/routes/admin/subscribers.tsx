@@ -31,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: row.email,
       subscribed: formatDateTime(row.createdAt),
       subscribedIso: row.createdAt.toISOString(),
+      // Double opt-in: only confirmed addresses receive campaigns.
+      confirmed: row.confirmedAt ? formatDateTime(row.confirmedAt) : null,
     })),
   };
 }
@@ -41,7 +43,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
     <div className="max-w-4xl">
       <AdminPageHeader
         title="Subscribers"
-        intro={`${total} address${total === 1 ? "" : "es"} ${q ? (total === 1 ? "matches" : "match") : total === 1 ? "is" : "are"} subscribed to the newsletter${q ? " and this search" : ""}. Each received a link to unsubscribe in one click.`}
+        intro={`${total} address${total === 1 ? "" : "es"} ${q ? (total === 1 ? "matches" : "match") : total === 1 ? "is" : "are"} subscribed to the newsletter${q ? " and this search" : ""}. Only confirmed addresses receive the newsletter; each mail has a link to unsubscribe in one click.`}
         actions={
           <a href={`/admin/subscribers.csv${listQuery({ q })}`} className={buttonStyles.secondary} download>
             <Download aria-hidden className="size-4" />
@@ -58,7 +60,11 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ListTable
           caption={`Subscribers, page ${page}`}
-          columns={["E-mail", { name: "Subscribed", className: "w-36 sm:w-48" }]}
+          columns={[
+            "E-mail",
+            { name: "Subscribed", className: "w-36 sm:w-48" },
+            { name: "Confirmed", className: "w-28 sm:w-44" },
+          ]}
           className="w-full table-fixed border border-line bg-white text-sm"
         >
           {rows.map((row) => (
@@ -67,6 +73,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
               <td className="px-3 py-2">
                 <time dateTime={row.subscribedIso}>{row.subscribed}</time>
               </td>
+              <td className="px-3 py-2">{row.confirmed ?? <span className="text-ink-soft">Not yet</span>}</td>
             </tr>
           ))}
         </ListTable>

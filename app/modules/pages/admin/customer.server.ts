@@ -20,7 +20,7 @@ import { formatDateTime, formatDay } from "~/modules/shop/calendar";
 import { orderNumber } from "~/modules/shop/order-number";
 import { orderStatusLabel } from "~/modules/shop/order-status";
 import { SHIRT_STAGES, type ShirtStage, stageLabel } from "~/modules/shop/stages";
-import { describeSize, sizeChanges } from "~/modules/sizing/describe";
+import { changeLine, describeSize, sizeChanges } from "~/modules/sizing/describe";
 import type { Size } from "~/modules/sizing/size";
 
 /*
@@ -221,7 +221,7 @@ export async function loadCustomerPage(userId: string) {
           claimId: change.claimId,
           reason: change.reason,
           changes: change.previousSize
-            ? sizeChanges(change.previousSize as Size, change.newSize)
+            ? sizeChanges(change.previousSize as Size, change.newSize).map(changeLine)
             : ["Saved from a fit claim's corrections."],
         })),
     })),
