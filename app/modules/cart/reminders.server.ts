@@ -9,8 +9,8 @@ import { type Block, type Letter, letter } from "~/modules/mail/letter";
 import { queueMail } from "~/modules/mail/mail.server";
 import { listCurrencies } from "~/modules/money/currency.server";
 import { DEFAULT_CURRENCY, formatMoney } from "~/modules/money/money";
-import { describeSize } from "~/modules/sizing/describe";
 import { readSetting } from "~/modules/settings/settings.server";
+import { describeSize } from "~/modules/sizing/describe";
 import { readPricedLines } from "./cart.server";
 import { totalMinor } from "./pricing";
 
@@ -100,17 +100,17 @@ async function reminderMail(customer: { id: string; name: string; email: string 
     },
   ]);
   return letter(
-      { customerName: customer.name, customerEmail: customer.email },
-      "Your shirts are waiting in your cart",
-      [
-        "You left these shirts in your cart. They are kept for you, made to your measurements once you order:",
-        ...shirts,
-        `Total: ${formatMoney(totalMinor(lines), currency.code)}, delivery shown at the checkout.`,
-        { kind: "button", label: "Back to my cart", url: `${config.baseUrl}/cart` },
-        "You receive this once because you asked to be reminded of a cart you leave.",
-      ],
-      { intro: "You can turn reminders off in your account:", label: "My account", url: `${config.baseUrl}/account` },
-    );
+    { customerName: customer.name, customerEmail: customer.email },
+    "Your shirts are waiting in your cart",
+    [
+      "You left these shirts in your cart. They are kept for you, made to your measurements once you order:",
+      ...shirts,
+      `Total: ${formatMoney(totalMinor(lines), currency.code)}, delivery shown at the checkout.`,
+      { kind: "button", label: "Back to my cart", url: `${config.baseUrl}/cart` },
+      "You receive this once because you asked to be reminded of a cart you leave.",
+    ],
+    { intro: "You can turn reminders off in your account:", label: "My account", url: `${config.baseUrl}/account` },
+  );
 }
 
 /**

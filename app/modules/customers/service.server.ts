@@ -84,6 +84,7 @@ export async function resendMail(actor: Actor, userId: string, input: unknown): 
         text: mailOutbox.text,
         html: mailOutbox.html,
         replyTo: mailOutbox.replyTo,
+        headers: mailOutbox.headers,
       })
       .from(mailOutbox)
       .where(

@@ -16,7 +16,7 @@ import { type Block, type Letter, type MailFooter, previewOf, signatureOf, UNSUB
 
 /*
  * The shop's one mail layout, drawn with React Email's components (tables that the common
- * clients, Outlook included, lay out alike; decision 031). Loaded on the first mail only
+ * clients, Outlook included, lay out alike; decision 033). Loaded on the first mail only
  * (mail.server.ts imports it lazily), so that the shop starts without it.
  *
  * Light colours are inline styles, which every client keeps; dark mode overrides them by class

@@ -3,7 +3,7 @@ import { SHOP_NAME } from "~/modules/shop/identity";
 /*
  * What a mail says, as blocks, from which the mail's two parts are made: its HTML in the shop's
  * one layout (layout.server.tsx) and its plain-text twin (`letterText`, below). A mail is
- * written once, here, and never twice by hand (decision 031).
+ * written once, here, and never twice by hand (decision 033).
  */
 
 /** One part of a letter's body. */
