@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { shirtModels } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
+import { defaultDesignFor } from "~/modules/design/design.server";
+import { encodeDesign } from "~/modules/design/share";
 import { loader } from "./mail-shirt";
 
 const database = databaseForTests({ seed: true });
@@ -14,7 +16,8 @@ it("draws a shirt on sale as a PNG for the mails, and answers 404 for anything e
     .from(shirtModels)
     .where(eq(shirtModels.active, true))
     .limit(1);
-  const call = (file: string) => loader({ params: { file } } as never);
+  const call = (file: string, query = "") =>
+    loader({ params: { file }, request: new Request(`http://shop.test/mail/shirts/${file}${query}`) } as never);
   const response = (await call(`${model!.id}.png`)) as Response;
   expect(response.headers.get("Content-Type")).toBe("image/png");
   expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
@@ -26,4 +29,13 @@ it("draws a shirt on sale as a PNG for the mails, and answers 404 for anything e
   for (const file of ["999999.png", "1.svg", "x.png", "1"]) {
     await expect(call(file), file).rejects.toMatchObject({ init: { status: 404 } });
   }
+});
+
+it("draws a design of a model, as a shared design link carries it (a cart reminder's shirts)", async () => {
+  const design = await defaultDesignFor(1);
+  const call = (query: string) =>
+    loader({ params: { file: "1.png" }, request: new Request(`http://shop.test/mail/shirts/1.png${query}`) } as never);
+  const response = (await call(`?d=${encodeURIComponent(encodeDesign(design!))}`)) as Response;
+  expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe("png");
+  await expect(call("?d=not-a-design")).rejects.toMatchObject({ init: { status: 404 } });
 });
