@@ -74,7 +74,7 @@ function option(spec: ChartSpec) {
     animation: false,
     color: COLOURS,
     textStyle: { fontFamily: FONT, color: INK },
-    grid: { left: 12, right: 24, top: legend ? 40 : 16, bottom: 8, containLabel: true },
+    grid: { left: 12, right: 24, top: legend ? 40 : 16, bottom: 8 },
     legend: legend
       ? { top: 4, left: 0, selectedMode: false, textStyle: { color: INK, fontFamily: FONT, fontSize: 13 } }
       : undefined,
