@@ -16,7 +16,7 @@ import {
 
 /*
  * What sells, in pictures (/admin/reports, the owner's): over a period of the shop's calendar,
- * by day, week or month. Each section answers in one query whatever the number of orders
+ * by day, week or month. The report answers in four queries whatever the number of orders
  * (DESIGN.md section 5), and makes figures: a chart and the table of its numbers, which its CSV
  * export writes.
  *
@@ -186,31 +186,120 @@ function withCurrency(cell: Cell, currency: string): Cell {
 const periodHead = (grain: Grain) => ({ name: `${grain[0]?.toUpperCase()}${grain.slice(1)}` });
 
 /* ------------------------------------------------------------------------------------------ */
-/* Models, with their fit claims                                                               */
+/* What sells: models (with their fit claims), fabrics and options                             */
 
-type ModelRow = { id: number; name: string; shirts: number; claims: number; remakes: number; refunds: number };
+/** The option families of a design: the design's key, the table that names its choices. */
+const OPTION_FAMILIES = [
+  { family: "Collar", path: sql`ol.design->>'collarId'`, table: "collars" },
+  { family: "Cuffs", path: sql`ol.design->>'cuffId'`, table: "cuffs" },
+  { family: "Pocket", path: sql`ol.design->>'pocketId'`, table: "pockets" },
+  { family: "Placket", path: sql`ol.design->>'placketId'`, table: "plackets" },
+  { family: "Back", path: sql`ol.design->>'backId'`, table: "backs" },
+  { family: "Bottom", path: sql`ol.design->>'bottomId'`, table: "bottoms" },
+  { family: "Buttons", path: sql`ol.design->>'buttonId'`, table: "buttons" },
+  { family: "Embroidery", path: sql`ol.design->'embroidery'->>'typeId'`, table: "embroidery_types" },
+] as const;
 
-async function modelsSection(range: Range) {
-  const rows = await rowsOf<ModelRow>(sql`
+type SoldRow = {
+  dimension: string;
+  id: number | null;
+  name: string | null;
+  shirts: number;
+  claims: number;
+  remakes: number;
+  refunds: number;
+};
+
+/**
+ * Shirts sold in the period per model (with the fit claims on them), per fabric and per choice
+ * of each option family, named as the catalogue names them now: one pass over the period's order
+ * lines (grouping sets), one query.
+ */
+async function soldInPeriod(range: Range) {
+  const keys = OPTION_FAMILIES.map((_, index) => sql.raw(`o${index}`));
+  const rows = await rowsOf<SoldRow>(sql`
     with lines as (
-      select ol.id, ol.model_id, ol.name, ol.quantity from order_lines ol join orders o on o.id = ol.order_id
+      select ol.id, ol.model_id, ol.name, ol.quantity, (ol.design->>'fabricId')::int as fabric_id,
+        ${sql.join(
+          OPTION_FAMILIES.map((family, index) => sql`(${family.path})::int as ${keys[index]}`),
+          sql`, `,
+        )}
+      from order_lines ol join orders o on o.id = ol.order_id
       where ${paidIn(range)}
     ), claimed as (
       select fc.order_line_id, count(*)::int as claims, count(fc.remake_order_id)::int as remakes,
         count(fc.alteration_refund_id)::int as refunds
       from fit_claims fc where fc.order_line_id in (select id from lines) group by 1
+    ), sold as (
+      select
+        case when grouping(l.model_id) = 0 then 'model' when grouping(l.fabric_id) = 0 then 'fabric'
+          ${sql.join(
+            OPTION_FAMILIES.map((family, index) => sql`when grouping(l.${keys[index]}) = 0 then ${family.family}`),
+            sql` `,
+          )}
+        end as dimension,
+        coalesce(l.model_id, l.fabric_id, ${sql.join(
+          keys.map((key) => sql`l.${key}`),
+          sql`, `,
+        )}) as id,
+        min(l.name) as line_name, sum(l.quantity)::int as shirts,
+        coalesce(sum(c.claims), 0)::int as claims, coalesce(sum(c.remakes), 0)::int as remakes,
+        coalesce(sum(c.refunds), 0)::int as refunds
+      from lines l left join claimed c on c.order_line_id = l.id
+      group by grouping sets ((l.model_id), (l.fabric_id), ${sql.join(
+        keys.map((key) => sql`(l.${key})`),
+        sql`, `,
+      )})
     )
-    select l.model_id as id, coalesce(m.name, min(l.name)) as name, sum(l.quantity)::int as shirts,
-      coalesce(sum(c.claims), 0)::int as claims, coalesce(sum(c.remakes), 0)::int as remakes,
-      coalesce(sum(c.refunds), 0)::int as refunds
-    from lines l left join claimed c on c.order_line_id = l.id left join shirt_models m on m.id = l.model_id
-    group by l.model_id, m.name
-    order by shirts desc, l.model_id`);
-  const models = rows.map((row) => ({ ...row, shirts: Number(row.shirts) }));
+    select s.dimension, s.id, s.shirts, s.claims, s.remakes, s.refunds,
+      case s.dimension
+        when 'model' then coalesce(m.name, s.line_name)
+        when 'fabric' then f.name || ' (' || f.reference || ')'
+        ${sql.join(
+          OPTION_FAMILIES.map((family, index) => sql`when ${family.family} then t${sql.raw(String(index))}.name`),
+          sql` `,
+        )}
+      end as name
+    from sold s
+    left join shirt_models m on s.dimension = 'model' and m.id = s.id
+    left join fabrics f on s.dimension = 'fabric' and f.id = s.id
+    ${sql.join(
+      OPTION_FAMILIES.map(
+        (family, index) =>
+          sql`left join ${sql.raw(family.table)} t${sql.raw(String(index))} on s.dimension = ${family.family} and t${sql.raw(String(index))}.id = s.id`,
+      ),
+      sql` `,
+    )}
+    order by s.shirts desc, s.id`);
+  const of = (dimension: string) =>
+    rows
+      .filter((row) => row.dimension === dimension)
+      .map((row) => ({
+        name:
+          row.name ?? (dimension === "model" ? `Model ${row.id}` : dimension === "fabric" ? `Fabric ${row.id}` : "—"),
+        shirts: Number(row.shirts),
+        claims: Number(row.claims),
+        remakes: Number(row.remakes),
+        refunds: Number(row.refunds),
+      }));
+  return {
+    models: of("model"),
+    fabrics: of("fabric"),
+    families: OPTION_FAMILIES.map(({ family }) => {
+      const choices = of(family).map((choice) => ({ choice: choice.name, shirts: choice.shirts }));
+      return { family, choices, shirts: choices.reduce((sum, choice) => sum + choice.shirts, 0) };
+    }).filter((family) => family.choices.length > 0),
+  };
+}
+
+type Sold = Awaited<ReturnType<typeof soldInPeriod>>;
+type ModelSold = Sold["models"][number];
+
+function modelFigures(models: ModelSold[]): Figure[] {
   const allShirts = models.reduce((sum, model) => sum + model.shirts, 0);
   const best = models.slice(0, BEST_SHOWN);
-  const bestRow = (model: ModelRow): Cell[] => [model.name, model.shirts, shareOf(model.shirts, allShirts)];
-  const rateRow = (model: ModelRow): Cell[] => [
+  const bestRow = (model: ModelSold): Cell[] => [model.name, model.shirts, shareOf(model.shirts, allShirts)];
+  const rateRow = (model: ModelSold): Cell[] => [
     model.name,
     model.shirts,
     model.claims,
@@ -220,7 +309,7 @@ async function modelsSection(range: Range) {
     shareOf(model.refunds, model.shirts),
   ];
   const rated = models.slice(0, RATES_SHOWN);
-  const figures: Figure[] = [
+  return [
     {
       id: "models",
       title: "Best models",
@@ -268,24 +357,9 @@ async function modelsSection(range: Range) {
       },
     },
   ];
-  return { figures, shirts: allShirts };
 }
 
-/* ------------------------------------------------------------------------------------------ */
-/* Fabrics and options                                                                         */
-
-async function fabricsSection(range: Range): Promise<Figure[]> {
-  const rows = await rowsOf<{ id: number; name: string | null; reference: string | null; shirts: number }>(sql`
-    select (ol.design->>'fabricId')::int as id, f.name, f.reference, sum(ol.quantity)::int as shirts
-    from order_lines ol join orders o on o.id = ol.order_id
-    left join fabrics f on f.id = (ol.design->>'fabricId')::int
-    where ${paidIn(range)}
-    group by 1, f.name, f.reference
-    order by shirts desc, 1`);
-  const fabrics = rows.map((row) => ({
-    name: row.name ? `${row.name} (${row.reference})` : `Fabric ${row.id}`,
-    shirts: Number(row.shirts),
-  }));
+function fabricFigures(fabrics: Sold["fabrics"]): Figure[] {
   const all = fabrics.reduce((sum, fabric) => sum + fabric.shirts, 0);
   const best = fabrics.slice(0, BEST_SHOWN);
   const row = (fabric: (typeof fabrics)[number]): Cell[] => [fabric.name, fabric.shirts, shareOf(fabric.shirts, all)];
@@ -310,28 +384,9 @@ async function fabricsSection(range: Range): Promise<Figure[]> {
   ];
 }
 
-/** The option families of a design, as the order lines name them (modules/design designLabels). */
-const OPTION_FAMILIES = ["Collar", "Cuffs", "Pocket", "Placket", "Back", "Bottom", "Buttons", "Embroidery"];
 const CHOICES_SHOWN = 3;
 
-async function optionsSection(range: Range): Promise<Figure[]> {
-  const rows = await rowsOf<{ family: string; choice: string; shirts: number }>(sql`
-    select chosen.value->>'label' as family, chosen.value->>'value' as choice, sum(ol.quantity)::int as shirts
-    from order_lines ol join orders o on o.id = ol.order_id
-    cross join lateral jsonb_array_elements(ol.design_labels) chosen
-    where ${paidIn(range)}
-      and chosen.value->>'label' in (${sql.join(
-        OPTION_FAMILIES.map((family) => sql`${family}`),
-        sql`, `,
-      )})
-    group by 1, 2`);
-  const families = OPTION_FAMILIES.map((family) => {
-    const choices = rows
-      .filter((row) => row.family === family)
-      .map((row) => ({ choice: row.choice, shirts: Number(row.shirts) }))
-      .sort((a, b) => b.shirts - a.shirts || a.choice.localeCompare(b.choice));
-    return { family, choices, shirts: choices.reduce((sum, choice) => sum + choice.shirts, 0) };
-  }).filter((family) => family.choices.length > 0);
+function optionFigures(families: Sold["families"]): Figure[] {
   const rowsOfFamily = (family: (typeof families)[number], limit: number): Cell[][] =>
     family.choices
       .slice(0, limit)
@@ -498,26 +553,28 @@ const rangeOf = (filters: ReportFilters): Range => ({
 });
 
 /**
- * Every figure of the period with the headline numbers. Six queries, run together, whatever the
+ * Every figure of the period with the headline numbers. Four queries, run together, whatever the
  * number of orders.
  */
 export async function salesReport(filters: ReportFilters) {
   const range = rangeOf(filters);
-  const [sales, models, fabrics, options, customers, reminders] = await Promise.all([
+  const [sales, sold, customers, reminders] = await Promise.all([
     salesSection(filters, range),
-    modelsSection(range),
-    fabricsSection(range),
-    optionsSection(range),
+    soldInPeriod(range),
     customersSection(range),
     remindersSection(filters, range),
   ]);
   return {
-    summary: { currencies: sales.summary, shirts: models.shirts, customers: customers.summary },
+    summary: {
+      currencies: sales.summary,
+      shirts: sold.models.reduce((sum, model) => sum + model.shirts, 0),
+      customers: customers.summary,
+    },
     figures: {
       sales: sales.figures,
-      models: models.figures,
-      fabrics,
-      options,
+      models: modelFigures(sold.models),
+      fabrics: fabricFigures(sold.fabrics),
+      options: optionFigures(sold.families),
       customers: customers.figures,
       reminders,
     },
@@ -555,10 +612,10 @@ export async function loadReportPage(filters: ReportFilters) {
 const SECTION_OF: Record<string, (filters: ReportFilters, range: Range) => Promise<Figure[]>> = {
   orders: async (filters, range) => (await salesSection(filters, range)).figures,
   revenue: async (filters, range) => (await salesSection(filters, range)).figures,
-  models: async (_, range) => (await modelsSection(range)).figures,
-  remakes: async (_, range) => (await modelsSection(range)).figures,
-  fabrics: (_, range) => fabricsSection(range),
-  options: (_, range) => optionsSection(range),
+  models: async (_, range) => modelFigures((await soldInPeriod(range)).models),
+  remakes: async (_, range) => modelFigures((await soldInPeriod(range)).models),
+  fabrics: async (_, range) => fabricFigures((await soldInPeriod(range)).fabrics),
+  options: async (_, range) => optionFigures((await soldInPeriod(range)).families),
   repeat: async (_, range) => (await customersSection(range)).figures,
   reminders: (filters, range) => remindersSection(filters, range),
 };
