@@ -4,7 +4,7 @@ import type { ChartSpec } from "./figures";
  * Charts drawn on the server as SVG by Apache ECharts in its server-side mode (docs/decisions/
  * 032): the page embeds the markup, and no chart code goes to the browser. ECharts is imported
  * on the first chart, so the shop's start does not wait for it; only the parts drawn here
- * (bars, lines, axes, legend, the SVG renderer) are loaded.
+ * (bars, lines, axes, legend, labels kept inside the grid, the SVG renderer) are loaded.
  */
 
 type ECharts = typeof import("echarts/core");
@@ -13,10 +13,11 @@ let loading: Promise<ECharts> | undefined;
 
 function echarts(): Promise<ECharts> {
   loading ??= (async () => {
-    const [core, charts, components, renderers] = await Promise.all([
+    const [core, charts, components, features, renderers] = await Promise.all([
       import("echarts/core"),
       import("echarts/charts"),
       import("echarts/components"),
+      import("echarts/features"),
       import("echarts/renderers"),
     ]);
     core.use([
@@ -24,6 +25,8 @@ function echarts(): Promise<ECharts> {
       charts.LineChart,
       components.GridComponent,
       components.LegendComponent,
+      // Long names (a fabric and its reference) stay whole: the grid makes room for its labels.
+      features.LegacyGridContainLabel,
       renderers.SVGRenderer,
     ]);
     return core;
@@ -74,7 +77,7 @@ function option(spec: ChartSpec) {
     animation: false,
     color: COLOURS,
     textStyle: { fontFamily: FONT, color: INK },
-    grid: { left: 12, right: 24, top: legend ? 40 : 16, bottom: 8 },
+    grid: { left: 8, right: 24, top: legend ? 40 : 16, bottom: 8, containLabel: true },
     legend: legend
       ? { top: 4, left: 0, selectedMode: false, textStyle: { color: INK, fontFamily: FONT, fontSize: 13 } }
       : undefined,
