@@ -12,7 +12,7 @@ describe("charts drawn on the server", () => {
       },
     ]);
     expect(svg).toMatch(/^<svg aria-hidden="true" focusable="false" xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('viewBox="0 0 760 300"');
+    expect(svg).toContain('viewBox="0 0 640 280"');
     expect(svg).not.toMatch(/<script|<style|<foreignObject|\son\w+=/i);
     expect(svg).toContain("w/c 9 Nov 2026");
   });

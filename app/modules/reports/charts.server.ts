@@ -61,14 +61,14 @@ function option(spec: ChartSpec) {
   const categoryAxis = {
     type: "category" as const,
     data: spec.categories,
-    axisLabel: { color: INK, fontFamily: FONT, fontSize: 12, hideOverlap: true },
+    axisLabel: { color: INK, fontFamily: FONT, fontSize: 13, hideOverlap: true },
     axisLine: { lineStyle: { color: "#9ca3af" } },
     axisTick: { show: false },
     inverse: horizontal,
   };
   const valueAxis = {
     type: "value" as const,
-    axisLabel: { color: INK, fontFamily: FONT, fontSize: 12, formatter: axisLabel(spec.unit) },
+    axisLabel: { color: INK, fontFamily: FONT, fontSize: 13, formatter: axisLabel(spec.unit) },
     splitLine: { lineStyle: { color: LINE } },
     minInterval: spec.unit === "count" ? 1 : undefined,
   };
@@ -77,7 +77,7 @@ function option(spec: ChartSpec) {
     animation: false,
     color: COLOURS,
     textStyle: { fontFamily: FONT, color: INK },
-    grid: { left: 8, right: 24, top: legend ? 40 : 16, bottom: 8, containLabel: true },
+    grid: { left: 16, right: 24, top: legend ? 40 : 16, bottom: 8, containLabel: true },
     legend: legend
       ? { top: 4, left: 0, selectedMode: false, textStyle: { color: INK, fontFamily: FONT, fontSize: 13 } }
       : undefined,
@@ -97,8 +97,8 @@ function option(spec: ChartSpec) {
 }
 
 /** The size charts are drawn at; the page scales them to its width (the SVG keeps its viewBox). */
-const WIDTH = 760;
-const HEIGHT = 300;
+const WIDTH = 640;
+const HEIGHT = 280;
 
 /**
  * Each chart as SVG markup of our own making (numbers and the names in `spec`, which ECharts

@@ -219,7 +219,7 @@ async function soldInPeriod(range: Range) {
   const keys = OPTION_FAMILIES.map((_, index) => sql.raw(`o${index}`));
   const rows = await rowsOf<SoldRow>(sql`
     with lines as (
-      select ol.id, ol.model_id, ol.name, ol.quantity, (ol.design->>'fabricId')::int as fabric_id,
+      select ol.id, ol.model_id, ol.quantity, (ol.design->>'fabricId')::int as fabric_id,
         ${sql.join(
           OPTION_FAMILIES.map((family, index) => sql`(${family.path})::int as ${keys[index]}`),
           sql`, `,
@@ -229,7 +229,7 @@ async function soldInPeriod(range: Range) {
     ), claimed as (
       select fc.order_line_id, count(*)::int as claims, count(fc.remake_order_id)::int as remakes,
         count(fc.alteration_refund_id)::int as refunds
-      from fit_claims fc where fc.order_line_id in (select id from lines) group by 1
+      from fit_claims fc group by 1
     ), sold as (
       select
         case when grouping(l.model_id) = 0 then 'model' when grouping(l.fabric_id) = 0 then 'fabric'
@@ -242,7 +242,7 @@ async function soldInPeriod(range: Range) {
           keys.map((key) => sql`l.${key}`),
           sql`, `,
         )}) as id,
-        min(l.name) as line_name, sum(l.quantity)::int as shirts,
+        sum(l.quantity)::int as shirts,
         coalesce(sum(c.claims), 0)::int as claims, coalesce(sum(c.remakes), 0)::int as remakes,
         coalesce(sum(c.refunds), 0)::int as refunds
       from lines l left join claimed c on c.order_line_id = l.id
@@ -253,7 +253,7 @@ async function soldInPeriod(range: Range) {
     )
     select s.dimension, s.id, s.shirts, s.claims, s.remakes, s.refunds,
       case s.dimension
-        when 'model' then coalesce(m.name, s.line_name)
+        when 'model' then m.name
         when 'fabric' then f.name || ' (' || f.reference || ')'
         ${sql.join(
           OPTION_FAMILIES.map((family, index) => sql`when ${family.family} then t${sql.raw(String(index))}.name`),
