@@ -92,6 +92,9 @@ export default [
     route("admin/claims/:id", "routes/admin/claim.tsx"),
     route("admin/claims/photos/:photoId", "routes/admin/claim-photo.tsx"),
     route("admin/fit-accuracy", "routes/admin/fit-accuracy.tsx"),
+    // What sells, in pictures (owner): charts drawn on the server, each figure's table as CSV.
+    route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/reports.csv", "routes/admin/reports-export.tsx"),
     route("admin/payments/unmatched", "routes/admin/unmatched-payments.tsx"),
     // The catalogue: shirt models ("new" creates one), categories, the option families.
     route("admin/catalogue", "routes/admin/catalogue.tsx"),

@@ -2,7 +2,8 @@
  * The bench's query counts of the back office (`npm run bench` runs it on its DATA_DIR before
  * the shop starts, once at 1,000 orders and once at the full size): the statements the order
  * list (plain, searched by e-mail, filtered by status and late), an order's page, the customer
- * list (plain, searched by order number, big spenders) and a customer's page send, read
+ * list (plain, searched by order number, big spenders), a customer's page and the owner's reports
+ * (12 weeks by week, a year by month) send, read
  * with countQueries as the db tests do, and how long each takes alone (the median of three
  * runs after a first one). Picks the order shown (the newest delivered order of several lines)
  * and prints one JSON line: { orders, sample, queries, milliseconds }.
@@ -18,6 +19,9 @@ import { orderFiltersSchema } from "~/modules/orders/staff-filters";
 import { listOrdersForStaff } from "~/modules/orders/staff-list.server";
 import { loadCustomerPage } from "~/modules/pages/admin/customer.server";
 import { getOrderForStaff } from "~/modules/pages/admin/order.server";
+import { salesReport } from "~/modules/pages/admin/reports.server";
+import { reportFiltersSchema } from "~/modules/reports/filters";
+import { addDays, shopDate } from "~/modules/shop/calendar";
 import { orderNumber } from "~/modules/shop/order-number";
 import { backOfficeFilters, customerFilters } from "./back-office";
 
@@ -50,6 +54,11 @@ try {
     reads[name] = () => listCustomersForStaff(customerFiltersSchema.parse(values));
   }
   reads.customer = () => loadCustomerPage(customerId);
+  // The owner's reports (charts aside): the last 12 weeks by week, and the last year by month.
+  const today = shopDate(new Date());
+  reads.reports = () => salesReport(reportFiltersSchema(today).parse({}));
+  reads.reportsYear = () =>
+    salesReport(reportFiltersSchema(today).parse({ from: addDays(today, -364), grain: "month" }));
   const queries: Record<string, number> = {};
   const milliseconds: Record<string, number> = {};
   for (const [name, read] of Object.entries(reads)) {

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  ChartColumn,
   ClipboardList,
   Contact,
   Gauge,
@@ -24,6 +25,7 @@ import { type AdminArea, canOpen, type StaffRole } from "~/modules/staff/roles";
 const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
   { to: "/admin", label: "Today", area: "dashboard", icon: Gauge, end: true },
   { to: "/admin/orders", label: "Orders", area: "orders", icon: ClipboardList },
+  { to: "/admin/reports", label: "Reports", area: "reports", icon: ChartColumn },
   { to: "/admin/customers", label: "Customers", area: "customers", icon: Contact },
   { to: "/admin/production", label: "Production", area: "production", icon: ScissorsLineDashed },
   { to: "/admin/claims", label: "Fit claims", area: "claims", icon: Shirt },

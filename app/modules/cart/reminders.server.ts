@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db, EXCLUSIVE_WORK, type Executor, exclusively, getConnection } from "~/db/client.server";
 import { cartReminders, orders, users } from "~/db/schema";
@@ -10,6 +10,7 @@ import { queueMail } from "~/modules/mail/mail.server";
 import { listCurrencies } from "~/modules/money/currency.server";
 import { DEFAULT_CURRENCY, formatMoney } from "~/modules/money/money";
 import { readSetting } from "~/modules/settings/settings.server";
+import type { IsoDate } from "~/modules/shop/calendar";
 import { describeSize } from "~/modules/sizing/describe";
 import { readPricedLines } from "./cart.server";
 import { totalMinor } from "./pricing";
@@ -165,6 +166,9 @@ export function startCartReminders() {
   };
 }
 
+/** A cart ordered (paid) within this many days of its reminder counts as brought back by it. */
+export const REMINDED_ORDER_DAYS = 14;
+
 /**
  * What the reminders did since `since`: how many were sent, and how many of those carts were
  * ordered (paid) within two weeks of their reminder. Two queries.
@@ -180,9 +184,53 @@ export async function cartReminderResults(since: Date): Promise<{ sent: number; 
           gte(cartReminders.sentAt, since),
           // Named in plain SQL: Drizzle would write the reminder's columns without their table.
           sql`exists (select 1 from orders o where o.cart_id = "cart_reminders"."cart_id" and o.paid_at is not null
-            and o.created_at > "cart_reminders"."sent_at" and o.created_at < "cart_reminders"."sent_at" + interval '14 days')`,
+            and o.created_at > "cart_reminders"."sent_at" and o.created_at < "cart_reminders"."sent_at" + ${REMINDED_ORDER_DAYS} * interval '1 day')`,
         ),
       ),
   ]);
   return { sent: sent?.n ?? 0, ordered: ordered?.n ?? 0 };
+}
+
+/** Reminders of one period, and what those whose cart was ordered brought in one currency (null: none ordered). */
+export type ReminderOutcome = {
+  period: IsoDate;
+  currency: string | null;
+  reminders: number;
+  ordered: number;
+  revenueMinor: number;
+};
+
+/**
+ * The reminders sent between `since` and `until`, by the period of `periodOf` (an SQL expression
+ * of the instant it was sent, naming its period) and by the currency of the order each brought
+ * (the first paid order of its cart within REMINDED_ORDER_DAYS), with that order's total. One query.
+ */
+export async function cartReminderOutcomes(
+  range: { since: Date; until: Date },
+  periodOf: (instant: SQL) => SQL,
+): Promise<ReminderOutcome[]> {
+  const rows = (
+    (await db().execute(sql`
+      select ${periodOf(sql`r.sent_at`)} as period, o.currency_code as currency, count(*)::int as reminders,
+        count(o.id)::int as ordered, coalesce(sum(o.total_minor), 0)::bigint as revenue
+      from cart_reminders r
+      left join lateral (
+        select o.id, o.currency_code, o.total_minor from orders o
+        where o.cart_id = r.cart_id and o.paid_at is not null
+          and o.created_at > r.sent_at and o.created_at < r.sent_at + ${REMINDED_ORDER_DAYS} * interval '1 day'
+        order by o.created_at limit 1
+      ) o on true
+      where r.sent_at >= ${range.since} and r.sent_at < ${range.until}
+      group by 1, 2
+      order by 1, 2`)) as unknown as {
+      rows: { period: string; currency: string | null; reminders: number; ordered: number; revenue: number | string }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    period: row.period,
+    currency: row.currency,
+    reminders: Number(row.reminders),
+    ordered: Number(row.ordered),
+    revenueMinor: Number(row.revenue),
+  }));
 }

@@ -104,3 +104,47 @@ export const formatExportTime = formatter(
   { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" },
   "sv-SE",
 );
+
+/*
+ * Periods of a report: a day, a week (Monday to Sunday, as PostgreSQL's date_trunc counts them)
+ * or a calendar month of the shop's calendar, each named by its first day.
+ */
+
+export const GRAINS = ["day", "week", "month"] as const;
+export type Grain = (typeof GRAINS)[number];
+
+/** The day `days` calendar days after (or, negative, before) `date`. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(toUtcDay(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first day of the period of `grain` that holds `date`. */
+export function periodStart(date: IsoDate, grain: Grain): IsoDate {
+  if (grain === "day") return date;
+  if (grain === "month") return `${date.slice(0, 7)}-01`;
+  return addDays(date, -((toUtcDay(date).getUTCDay() + 6) % 7));
+}
+
+/** The day after the period of `grain` that begins on `start`. */
+function nextPeriod(start: IsoDate, grain: Grain): IsoDate {
+  if (grain === "day") return addDays(start, 1);
+  if (grain === "week") return addDays(start, 7);
+  const day = toUtcDay(start);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+/** The first days of every period of `grain` between `from` and `to` (both included), in order. */
+export function periodsBetween(from: IsoDate, to: IsoDate, grain: Grain): IsoDate[] {
+  const periods: IsoDate[] = [];
+  for (let start = periodStart(from, grain); start <= to; start = nextPeriod(start, grain)) periods.push(start);
+  return periods;
+}
+
+/** "14 Dec 2026", "w/c 14 Dec 2026" or "Dec 2026": a period named for a report's axis and table. */
+export function formatPeriod(start: IsoDate, grain: Grain): string {
+  if (grain === "month") return formatMonth(start);
+  return `${grain === "week" ? "w/c " : ""}${formatShortDate(start)}`;
+}
+
+const formatMonth = formatter({ month: "short", year: "numeric" });
+const formatShortDate = formatter({ day: "numeric", month: "short", year: "numeric" });

@@ -36,6 +36,8 @@ export const AREA_ROLES = {
   claims: ["owner", "service"],
   /** The shop's measured fit accuracy, from the claims. */
   fitAccuracy: ["owner"],
+  /** What sells, in pictures: revenue, orders, models, fabrics, options, customers, reminders. */
+  reports: ["owner"],
   /** Shirt models, categories and the option families. */
   catalogue: ["owner", "service"],
   /** The fabrics: the workshop reads them (what it cuts), without changing them. */

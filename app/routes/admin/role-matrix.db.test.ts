@@ -136,6 +136,12 @@ const ACCESS: Record<string, Access> = {
     path: "/admin/fit-accuracy",
     load: () => import("./fit-accuracy"),
   },
+  "routes/admin/reports.tsx": { area: "reports", path: "/admin/reports", load: () => import("./reports") },
+  "routes/admin/reports-export.tsx": {
+    area: "reports",
+    path: "/admin/reports.csv?figure=orders",
+    load: () => import("./reports-export"),
+  },
   "routes/admin/unmatched-payments.tsx": {
     area: "reconciliation",
     path: "/admin/payments/unmatched",
