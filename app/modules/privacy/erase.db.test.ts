@@ -112,6 +112,7 @@ describe("erasing a customer", () => {
       "mail_outbox",
       "measurement_profile_changes",
       "measurement_profiles",
+      "newsletter_campaign_recipients",
       "newsletter_subscribers",
       "order_lines",
       "order_notes",

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import {
   carts,
@@ -8,6 +8,7 @@ import {
   designDrafts,
   invoices,
   mailOutbox,
+  newsletterCampaignRecipients,
   newsletterSubscribers,
   orderLines,
   orderNotes,
@@ -122,6 +123,10 @@ export async function eraseCustomer(userId: string, by: Eraser): Promise<Done<Er
     await tx.delete(contactReplies).where(inArray(contactReplies.messageId, fromCustomer));
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+    // A campaign not yet mailed to them leaves them out; one that was keeps its count, without the address.
+    const received = sql`lower(${newsletterCampaignRecipients.email}) = ${email}`;
+    await tx.delete(newsletterCampaignRecipients).where(and(received, isNull(newsletterCampaignRecipients.mailId)));
+    await tx.update(newsletterCampaignRecipients).set({ email: "" }).where(received);
     const mails = await tx
       .delete(mailOutbox)
       .where(

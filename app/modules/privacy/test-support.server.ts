@@ -10,6 +10,8 @@ import {
   designDrafts,
   measurementProfileChanges,
   measurementProfiles,
+  newsletterCampaignRecipients,
+  newsletterCampaigns,
   orderNotes,
   paymentEvents,
   payments,
@@ -184,6 +186,20 @@ export async function customerWithEverything(): Promise<RichCustomer> {
     .insert(contactReplies)
     .values({ messageId: message!.id, staffId: staff.id, staffName: staff.name, body: `Dear ${name}, thank you.` });
   await subscribe(email);
+  // A campaign mailed to them, and another not yet.
+  const campaigns = await db()
+    .insert(newsletterCampaigns)
+    .values([
+      { subject: "Linen is back", body: "New linen.", status: "sent" },
+      { subject: "Flannel", body: "Warm flannel.", status: "sending" },
+    ])
+    .returning({ id: newsletterCampaigns.id });
+  await db()
+    .insert(newsletterCampaignRecipients)
+    .values([
+      { campaignId: campaigns[0]!.id, subscriberId: 0, email, position: 0, mailId: 0 },
+      { campaignId: campaigns[1]!.id, subscriberId: 0, email, position: 0 },
+    ]);
 
   const [payment] = await db()
     .select({ ref: payments.providerRef })
