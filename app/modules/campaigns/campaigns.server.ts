@@ -390,3 +390,71 @@ export async function recipientsOf(id: number) {
     .where(eq(newsletterCampaignRecipients.campaignId, id))
     .orderBy(asc(newsletterCampaignRecipients.position));
 }
+
+/** The days after a campaign's sending during which a recipient's order counts as brought by it. */
+export const CAMPAIGN_ORDER_DAYS = 14;
+
+/** A campaign's results in one currency (null: its recipients who ordered nothing). */
+export type CampaignOutcome = {
+  id: number;
+  subject: string;
+  startedAt: Date;
+  currency: string | null;
+  recipients: number;
+  sent: number;
+  unsubscribed: number;
+  ordered: number;
+  revenueMinor: number;
+};
+
+/**
+ * The campaigns whose sending started between `since` and `until`: recipients, mails sent,
+ * unsubscriptions through their links, and the recipients who paid an order within
+ * CAMPAIGN_ORDER_DAYS (their first such order, by the address the campaign went to), by that
+ * order's currency, with its total. One query.
+ */
+export async function campaignOutcomes(range: { since: Date; until: Date }): Promise<CampaignOutcome[]> {
+  const { rows } = (await db().execute(sql`
+    select c.id, c.subject, c.send_started_at as started, o.currency_code as currency,
+      count(*)::int as recipients,
+      count(*) filter (where m.status = 'sent')::int as sent,
+      count(r.unsubscribed_at)::int as unsubscribed,
+      count(o.id)::int as ordered,
+      coalesce(sum(o.total_minor), 0)::bigint as revenue
+    from newsletter_campaigns c
+    join newsletter_campaign_recipients r on r.campaign_id = c.id
+    left join mail_outbox m on m.id = r.mail_id
+    left join lateral (
+      select o.id, o.currency_code, o.total_minor from orders o
+      where r.email <> '' and o.customer_email = r.email and o.paid_at is not null
+        and o.created_at > c.send_started_at
+        and o.created_at < c.send_started_at + ${CAMPAIGN_ORDER_DAYS} * interval '1 day'
+      order by o.created_at limit 1
+    ) o on true
+    where c.send_started_at >= ${range.since} and c.send_started_at < ${range.until}
+    group by c.id, c.subject, c.send_started_at, o.currency_code
+    order by c.send_started_at, c.id, o.currency_code`)) as unknown as {
+    rows: {
+      id: number;
+      subject: string;
+      started: string | Date;
+      currency: string | null;
+      recipients: number;
+      sent: number;
+      unsubscribed: number;
+      ordered: number;
+      revenue: number | string;
+    }[];
+  };
+  return rows.map((row) => ({
+    id: Number(row.id),
+    subject: row.subject,
+    startedAt: new Date(row.started),
+    currency: row.currency,
+    recipients: Number(row.recipients),
+    sent: Number(row.sent),
+    unsubscribed: Number(row.unsubscribed),
+    ordered: Number(row.ordered),
+    revenueMinor: Number(row.revenue),
+  }));
+}

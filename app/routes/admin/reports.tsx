@@ -14,7 +14,10 @@ import { requireStaff } from "~/modules/staff/staff.server";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = () =>
-  privatePageMeta("Reports", "What sells: revenue, orders, models, fabrics, options, customers and reminders.");
+  privatePageMeta(
+    "Reports",
+    "What sells: revenue, orders, models, fabrics, options, customers, reminders and campaigns.",
+  );
 
 export const headers = privatePageHeaders;
 
@@ -33,6 +36,7 @@ const SECTION_TITLES: Record<string, string> = {
   options: "Options",
   customers: "Customers who come back",
   reminders: "Cart reminders",
+  campaigns: "Newsletter campaigns",
 };
 
 type PageData = Route.ComponentProps["loaderData"];

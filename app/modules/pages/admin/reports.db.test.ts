@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
-import { cartReminders, fitClaims, orderLines, orders, payments, refunds, shirtModels } from "~/db/schema";
+import {
+  cartReminders,
+  fitClaims,
+  newsletterCampaignRecipients,
+  newsletterCampaigns,
+  orderLines,
+  orders,
+  payments,
+  refunds,
+  shirtModels,
+} from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { paidOrder, unitsOf } from "~/modules/production/test-support.server";
 import { cellCsv, type Figure } from "~/modules/reports/figures";
@@ -93,14 +103,30 @@ beforeAll(async () => {
     .insert(cartReminders)
     .values({ cartId: ordered!.cartId!, userId: a.customer.id, shirts: 2, sentAt: at("2026-10-03T09:00:00Z") });
 
+  // A campaign on 1 October to a and b: a ordered within 14 days (5 October), b unsubscribed.
+  const [campaign] = await database.db
+    .insert(newsletterCampaigns)
+    .values({ subject: "Autumn flannels", body: "Warm.", status: "sent", sendStartedAt: at("2026-10-01T08:00:00Z") })
+    .returning({ id: newsletterCampaigns.id });
+  await database.db.insert(newsletterCampaignRecipients).values([
+    { campaignId: campaign!.id, subscriberId: 1, email: a.customer.email, position: 0 },
+    {
+      campaignId: campaign!.id,
+      subscriberId: 2,
+      email: b.customer.email,
+      position: 1,
+      unsubscribedAt: at("2026-10-02T08:00:00Z"),
+    },
+  ]);
+
   const [model] = await database.db.select({ name: shirtModels.name }).from(shirtModels).where(eq(shirtModels.id, 1));
   modelName = model!.name;
 });
 
 describe("the owner's reports", () => {
-  it("answer in four queries whatever the number of orders", async () => {
+  it("answer in five queries whatever the number of orders", async () => {
     const { queries } = await countQueries(database.db, () => salesReport(filters));
-    expect(queries).toBe(4);
+    expect(queries).toBe(5);
   });
 
   it("count paid orders per month and currency, remakes left out", async () => {
@@ -157,6 +183,23 @@ describe("the owner's reports", () => {
       ["Nov 2026", "0", "0", "", "0.00"],
       ["Total", "1", "1", "1.0000", "100.00"],
     ]);
+  });
+
+  it("count what each campaign brought: recipients, unsubscriptions, orders within 14 days and their revenue", async () => {
+    const { figures } = await salesReport(filters);
+    const [campaigns] = figures.campaigns;
+    expect(campaigns?.table.columns.map((column) => column.name)).toEqual([
+      "Campaign",
+      "Recipients",
+      "Sent",
+      "Unsubscribed",
+      "Ordered",
+      "Share ordered",
+      "Revenue EUR",
+    ]);
+    // a ordered twice within the fortnight: the first order (100.00) counts, once.
+    expect(csvRows(campaigns)).toEqual([["Autumn flannels (Thu, 1 Oct 2026)", "2", "0", "1", "1", "0.5000", "100.00"]]);
+    expect(csvRows(await reportFigure(filters, "campaigns"))).toEqual(csvRows(campaigns));
   });
 
   it("export one figure with every row, reading only its own section", async () => {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { CAMPAIGN_ORDER_DAYS, type CampaignOutcome, campaignOutcomes } from "~/modules/campaigns/campaigns.server";
 import { cartReminderOutcomes, REMINDED_ORDER_DAYS } from "~/modules/cart/reminders.server";
 import { CURRENCY_CODES } from "~/modules/money/money";
 import { drawCharts } from "~/modules/reports/charts.server";
@@ -7,6 +8,7 @@ import { type Cell, type Figure, shareOf } from "~/modules/reports/figures";
 import type { ReportFilters } from "~/modules/reports/filters";
 import {
   addDays,
+  formatDay,
   formatPeriod,
   type Grain,
   periodsBetween,
@@ -544,6 +546,71 @@ async function remindersSection(filters: ReportFilters, range: Range): Promise<F
   ];
 }
 
+/**
+ * What the newsletter's campaigns brought: per campaign started in the period, its recipients,
+ * mails sent, unsubscriptions through its links, and the recipients who ordered within
+ * CAMPAIGN_ORDER_DAYS with what they paid per currency. One query.
+ */
+async function campaignsSection(range: Range): Promise<Figure[]> {
+  const outcomes = await campaignOutcomes(range);
+  const campaigns = [...new Map(outcomes.map((outcome) => [outcome.id, outcome])).values()];
+  const currencies = currencyOrder(outcomes.flatMap((outcome) => (outcome.currency ? [outcome.currency] : [])));
+  const sum = (id: number, pick: (outcome: CampaignOutcome) => number, currency?: string) =>
+    outcomes
+      .filter((outcome) => outcome.id === id && (currency === undefined || outcome.currency === currency))
+      .reduce((total, outcome) => total + pick(outcome), 0);
+  const name = (campaign: CampaignOutcome) => `${campaign.subject} (${formatDay(campaign.startedAt)})`;
+  return [
+    {
+      id: "campaigns",
+      title: "Newsletter campaigns",
+      description: `Each campaign sent in the period: its recipients and those who ordered within ${CAMPAIGN_ORDER_DAYS} days of it.`,
+      chart:
+        campaigns.length === 0
+          ? null
+          : {
+              kind: "horizontal-bar",
+              unit: "count",
+              categories: campaigns.map(name),
+              series: [
+                { name: "Recipients", values: campaigns.map((c) => sum(c.id, (o) => o.recipients)) },
+                {
+                  name: `Ordered within ${CAMPAIGN_ORDER_DAYS} days`,
+                  values: campaigns.map((c) => sum(c.id, (o) => o.ordered)),
+                },
+              ],
+            },
+      table: {
+        caption: "Newsletter campaigns sent in the period and the orders they brought",
+        columns: [
+          { name: "Campaign" },
+          { name: "Recipients", numeric: true },
+          { name: "Sent", numeric: true },
+          { name: "Unsubscribed", numeric: true },
+          { name: "Ordered", numeric: true },
+          { name: "Share ordered", numeric: true },
+          ...currencies.map((currency) => ({ name: `Revenue ${currency}`, numeric: true })),
+        ],
+        rows: campaigns.map((campaign): Cell[] => {
+          const recipients = sum(campaign.id, (o) => o.recipients);
+          const ordered = sum(campaign.id, (o) => o.ordered);
+          return [
+            name(campaign),
+            recipients,
+            sum(campaign.id, (o) => o.sent),
+            sum(campaign.id, (o) => o.unsubscribed),
+            ordered,
+            shareOf(ordered, recipients),
+            ...currencies.map(
+              (currency): Cell => ({ minor: sum(campaign.id, (o) => o.revenueMinor, currency), currency }),
+            ),
+          ];
+        }),
+      },
+    },
+  ];
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* The report                                                                                  */
 
@@ -558,11 +625,12 @@ const rangeOf = (filters: ReportFilters): Range => ({
  */
 export async function salesReport(filters: ReportFilters) {
   const range = rangeOf(filters);
-  const [sales, sold, customers, reminders] = await Promise.all([
+  const [sales, sold, customers, reminders, campaigns] = await Promise.all([
     salesSection(filters, range),
     soldInPeriod(range),
     customersSection(range),
     remindersSection(filters, range),
+    campaignsSection(range),
   ]);
   return {
     summary: {
@@ -577,12 +645,8 @@ export async function salesReport(filters: ReportFilters) {
       options: optionFigures(sold.families),
       customers: customers.figures,
       reminders,
+      campaigns,
     },
-    /*
-     * Newsletter campaigns' results go here once campaigns exist (another piece of issue 25):
-     * their own section, figures and export, beside the reminders'. Nothing is shown until then.
-     */
-    campaigns: null,
   };
 }
 
@@ -618,6 +682,7 @@ const SECTION_OF: Record<string, (filters: ReportFilters, range: Range) => Promi
   options: async (_, range) => optionFigures((await soldInPeriod(range)).families),
   repeat: async (_, range) => (await customersSection(range)).figures,
   reminders: (filters, range) => remindersSection(filters, range),
+  campaigns: (_, range) => campaignsSection(range),
 };
 
 /** One figure of the period with every row of its table, for its CSV export; null for none of that name. */
