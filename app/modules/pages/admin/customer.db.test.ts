@@ -76,6 +76,8 @@ beforeAll(async () => {
   await database.db.insert(orders).values({
     ...copy,
     fingerprint: "0".repeat(64),
+    // A minute after the first: the newest of his orders.
+    createdAt: new Date(brunoFirst!.createdAt.getTime() + 60_000),
     cartId: null,
     currencyCode: "GBP",
     rate: 0.5,
