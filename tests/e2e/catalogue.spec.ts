@@ -127,9 +127,13 @@ test.describe("gallery", () => {
     // With JavaScript the address keeps only what filters: no empty search, no slider left at its end.
     await expect(page).toHaveURL("/men-shirts?id=1&max=55");
     await expect(heading(page)).toHaveText("Business Shirts");
-    const prices = await cards(page).getByTestId("card-price").allTextContents();
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(minorUnits(price)).toBeLessThanOrEqual(5500);
+    // The address changes as the filtered cards arrive: wait until the cards shown are the filtered ones.
+    await expect
+      .poll(async () => {
+        const prices = await cards(page).getByTestId("card-price").allTextContents();
+        return prices.length > 0 && prices.every((price) => minorUnits(price) <= 5500);
+      })
+      .toBe(true);
     await expectNoAxeViolations(page);
   });
 

@@ -563,7 +563,7 @@ async function campaignsSection(range: Range): Promise<Figure[]> {
   return [
     {
       id: "campaigns",
-      title: "Newsletter campaigns",
+      title: "What each campaign brought",
       description: `Each campaign sent in the period: its recipients and those who ordered within ${CAMPAIGN_ORDER_DAYS} days of it.`,
       chart:
         campaigns.length === 0
