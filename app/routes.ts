@@ -70,6 +70,7 @@ export default [
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/search", "routes/admin/search.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders.csv", "routes/admin/orders-export.tsx"),
     route("admin/orders/:id", "routes/admin/order.tsx"),

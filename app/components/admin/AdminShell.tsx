@@ -4,6 +4,7 @@ import { Form, Link, NavLink } from "react-router";
 import { buttonStyles } from "~/components/ui/styles";
 import { SHOP_NAME } from "~/modules/shop/identity";
 import { type AdminArea, ROLE_LABELS, type StaffRole } from "~/modules/staff/roles";
+import { AdminSearch } from "./AdminSearch";
 import { navFor } from "./nav";
 
 /**
@@ -29,13 +30,17 @@ export function AdminShell({
       >
         Skip to the page
       </a>
-      <header className="flex items-center justify-between gap-4 bg-navy px-4 py-3 text-white sm:px-6 print:hidden">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 bg-navy px-4 py-3 text-white sm:px-6 md:flex-nowrap print:hidden">
         <p className="font-serif text-lg leading-tight font-semibold tracking-wide whitespace-nowrap sm:text-xl">
           {SHOP_NAME}
           <span className="ml-2 hidden font-sans text-xs font-medium tracking-[0.16em] text-white/70 uppercase sm:inline">
             Back office
           </span>
         </p>
+        {/* On a phone the search takes its own row under the name and the staff member. */}
+        <div className="order-last w-full md:order-none md:max-w-xl md:flex-1">
+          <AdminSearch />
+        </div>
         <div className="flex items-center gap-3 text-sm">
           <p className="text-right leading-tight">
             <span className="block max-w-[9rem] truncate font-medium sm:max-w-none">{staff.name}</span>

@@ -19,30 +19,32 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { type AdminArea, canOpen, type StaffRole } from "~/modules/staff/roles";
+import type { AdminArea, StaffRole } from "~/modules/staff/roles";
+import { menuOf } from "~/modules/staff/screens";
 
-/** The back office's menu, in order; each entry shows only to the roles its area allows. */
-const NAV: { to: string; label: string; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
-  { to: "/admin", label: "Today", area: "dashboard", icon: Gauge, end: true },
-  { to: "/admin/orders", label: "Orders", area: "orders", icon: ClipboardList },
-  { to: "/admin/reports", label: "Reports", area: "reports", icon: ChartColumn },
-  { to: "/admin/customers", label: "Customers", area: "customers", icon: Contact },
-  { to: "/admin/production", label: "Production", area: "production", icon: ScissorsLineDashed },
-  { to: "/admin/claims", label: "Fit claims", area: "claims", icon: Shirt },
-  { to: "/admin/fit-accuracy", label: "Fit accuracy", area: "fitAccuracy", icon: Ruler },
-  { to: "/admin/catalogue", label: "Catalogue", area: "catalogue", icon: LayoutGrid },
-  { to: "/admin/fabrics", label: "Fabrics", area: "fabrics", icon: SwatchBook },
-  { to: "/admin/content", label: "Content", area: "content", icon: Newspaper },
-  { to: "/admin/messages", label: "Messages", area: "messages", icon: Inbox },
-  { to: "/admin/subscribers", label: "Subscribers", area: "subscribers", icon: Mail },
-  { to: "/admin/campaigns", label: "Campaigns", area: "campaigns", icon: Send },
-  { to: "/admin/payments/unmatched", label: "Unmatched payments", area: "reconciliation", icon: Banknote },
-  { to: "/admin/staff", label: "Staff", area: "staff", icon: Users },
-  { to: "/admin/audit", label: "Audit log", area: "audit", icon: ScrollText },
-  { to: "/admin/settings", label: "Settings", area: "settingsReading", icon: Settings },
-  { to: "/admin/account", label: "My account", area: "ownAccount", icon: UserCog },
-];
+/** Each menu entry's icon, by its area. */
+const ICONS: Partial<Record<AdminArea, LucideIcon>> = {
+  dashboard: Gauge,
+  orders: ClipboardList,
+  reports: ChartColumn,
+  customers: Contact,
+  production: ScissorsLineDashed,
+  claims: Shirt,
+  fitAccuracy: Ruler,
+  catalogue: LayoutGrid,
+  fabrics: SwatchBook,
+  content: Newspaper,
+  messages: Inbox,
+  subscribers: Mail,
+  campaigns: Send,
+  reconciliation: Banknote,
+  staff: Users,
+  audit: ScrollText,
+  settingsReading: Settings,
+  ownAccount: UserCog,
+};
 
+/** The back office's menu of a role (modules/staff/screens), each entry with its icon. */
 export function navFor(role: StaffRole) {
-  return NAV.filter((entry) => canOpen(role, entry.area));
+  return menuOf(role).map((screen) => ({ ...screen, icon: ICONS[screen.area] ?? LayoutGrid }));
 }

@@ -69,6 +69,8 @@ export const AREA_ROLES = {
   subscribers: ["owner", "service"],
   /** The newsletter's campaigns: written, tested and sent once. */
   campaigns: ["owner", "service"],
+  /** The header's search: each role finds only what its own areas show. */
+  search: ["owner", "service", "workshop"],
   /** The staff member's own account: password and two-factor sign-in. */
   ownAccount: ["owner", "service", "workshop"],
 } as const satisfies Record<string, readonly StaffRole[]>;

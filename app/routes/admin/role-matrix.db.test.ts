@@ -52,6 +52,7 @@ const ACCESS: Record<string, Access> = {
   // The back office's first page: owner and service see today's figures; the workshop, whose
   // area it is not, is sent on to its queue rather than refused.
   "routes/admin/dashboard.tsx": { area: "anyStaff", path: "/admin", load: () => import("./dashboard") },
+  "routes/admin/search.tsx": { area: "search", path: "/admin/search?q=smith", load: () => import("./search") },
   "routes/admin/orders.tsx": { area: "orders", path: "/admin/orders", load: () => import("./orders") },
   "routes/admin/customers.tsx": { area: "customers", path: "/admin/customers", load: () => import("./customers") },
   "routes/admin/customers-export.tsx": {
