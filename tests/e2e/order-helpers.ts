@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { mailsIn } from "../mail-files";
-import { fillAddress, registerCustomer, signIn } from "./account-helpers";
+import { fillAddress, newCustomer, registerCustomer, signIn } from "./account-helpers";
 import { dataDir } from "./fixtures";
 import { addShirtToBag } from "./shop-helpers";
 
@@ -12,9 +12,9 @@ export function mailsTo(email: string): Promise<string[]> {
   return mailsIn(path.join(dataDir(), "mail"), email);
 }
 
-/** A new customer pays one shirt with the test card; their e-mail and the order number. */
-export async function paidOrder(page: Page): Promise<{ email: string; number: string }> {
-  const customer = await registerCustomer(page.request);
+/** A new customer (named `name`) pays one shirt with the test card; their e-mail and the order number. */
+export async function paidOrder(page: Page, name?: string): Promise<{ email: string; number: string }> {
+  const customer = await registerCustomer(page.request, newCustomer(name));
   await addShirtToBag(page, { collar: "41", sleeve: "66", fit: "Fitted" });
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await expect(page).toHaveURL("/login?returnUrl=%2Fcheckout&from=cart");

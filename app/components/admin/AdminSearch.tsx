@@ -56,17 +56,11 @@ export function AdminSearch() {
   const fetcher = useFetcher<SearchAnswer>();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState("");
-  const query = typed.trim();
+  // What is typed, tidied as the search tidies it; it drives the search, never the box itself.
+  const [query, setQuery] = useState("");
   // fetcher.load changes with the fetcher's state: kept in a ref, the pause below runs once a keystroke.
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
-
-  useEffect(() => {
-    if (query.length < MIN_LENGTH) return;
-    const timer = setTimeout(() => load.current(`/admin/search?${new URLSearchParams({ q: query })}`), TYPING_PAUSE);
-    return () => clearTimeout(timer);
-  }, [query]);
 
   useEffect(() => {
     function focusSearch(event: KeyboardEvent) {
@@ -82,25 +76,40 @@ export function AdminSearch() {
     return () => document.removeEventListener("keydown", focusSearch);
   }, []);
 
+  // While a new answer loads, the last one stays, with the full search of what is typed now.
   const choices = query.length >= MIN_LENGTH ? choicesOf(fetcher.data, query) : [];
+  // Downshift owns the box's value (one held here would lag a render and lose keystrokes).
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = useCombobox<Choice>({
     items: choices,
     inputId: "admin-search",
-    inputValue: typed,
     selectedItem: null,
     itemToString: (choice) => choice?.title ?? "",
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setTyped(inputValue ?? "");
+    stateReducer: (state, { type, changes }) => {
+      const { stateChangeTypes } = useCombobox;
+      // Leaving the box chooses nothing; choosing a result empties the box for the next search.
+      if (type === stateChangeTypes.InputBlur) {
+        return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+      }
+      if (type === stateChangeTypes.ItemClick || type === stateChangeTypes.InputKeyDownEnter) {
+        return { ...changes, inputValue: "" };
+      }
+      return changes;
     },
+    onInputValueChange: ({ inputValue }) => setQuery((inputValue ?? "").trim().replace(/\s+/g, " ")),
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
-      setTyped("");
       input.current?.blur();
       navigate(selectedItem.href);
     },
   });
+  useEffect(() => {
+    if (query.length < MIN_LENGTH) return;
+    const timer = setTimeout(() => load.current(`/admin/search?${new URLSearchParams({ q: query })}`), TYPING_PAUSE);
+    return () => clearTimeout(timer);
+  }, [query]);
+
   const showing = isOpen && choices.length > 0;
-  const found = choices.length - 1;
+  const found = choices.filter((choice) => choice.detail).length;
 
   return (
     <Form method="get" action="/admin/search" role="search" className="relative w-full">
@@ -112,7 +121,19 @@ export function AdminSearch() {
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft"
       />
       <input
-        {...getInputProps({ ref: input, name: "q", type: "search", maxLength: 100 })}
+        {...getInputProps({
+          ref: input,
+          name: "q",
+          type: "search",
+          maxLength: 100,
+          onKeyDown: (event) => {
+            // Enter without a chosen result submits the form: the search's page, with everything found.
+            if (event.key === "Enter" && highlightedIndex < 0) {
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                true;
+            }
+          },
+        })}
         placeholder="Search orders, customers, fabrics…"
         aria-keyshortcuts="/ Control+K Meta+K"
         className="block w-full rounded-sm border border-white/20 bg-white py-2 pr-10 pl-9 text-[15px] text-ink placeholder:text-ink-soft focus:outline-2 focus:outline-offset-2 focus:outline-white"

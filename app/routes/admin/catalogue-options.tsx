@@ -66,7 +66,7 @@ export default function OptionsPage({ loaderData: { family, rows }, actionData }
     <div className="max-w-6xl">
       <CatalogueHeader intro="The configurator's options. Their drawings are the shop's own, so options are renamed, coded, ordered and taken off offer here rather than added." />
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="Option families">
+        <nav aria-label="Option families" className="min-w-0">
           <ul className="flex gap-1 overflow-x-auto lg:grid lg:overflow-visible">
             {OPTION_FAMILY_KEYS.map((key) => (
               <li key={key}>
@@ -81,7 +81,7 @@ export default function OptionsPage({ loaderData: { family, rows }, actionData }
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="family-title">
+        <section aria-labelledby="family-title" className="min-w-0">
           <h2 id="family-title" className="text-2xl">
             {definition.title}
           </h2>
