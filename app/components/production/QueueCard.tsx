@@ -12,13 +12,15 @@ export type KeptFilter = { stage: string | null; q: string; show: number };
 
 /** A tap target a thumb finds: at least 44 px high, the card's whole width. */
 const TAP_TARGET =
-  "flex min-h-12 w-full items-center justify-center gap-2 rounded-sm px-4 py-3 text-base font-semibold disabled:opacity-60";
+  "flex min-h-12 w-full items-center justify-center gap-2 rounded-sm px-3 py-3 text-center font-semibold disabled:opacity-60";
 
 /**
  * A shirt of the workshop's queue: what it is (a link to its phone page) and, below, its next
  * step as one large button that posts without JavaScript, like the shirt's own page.
  */
-export function QueueCard({ shirt, kept }: { shirt: QueueShirt; kept: KeptFilter }) {
+export function QueueCard({ shirt, kept, narrow }: { shirt: QueueShirt; kept: KeptFilter; narrow: boolean }) {
+  // In the five columns of the whole queue a wide screen's button has a fifth of it.
+  const tapTarget = `${TAP_TARGET} ${narrow ? "text-base xl:text-sm" : "text-base"}`;
   const action = queueCardAction(shirt.stage);
   const titleId = `shirt-${shirt.unitId}`;
   const moving = useIsPending({ intent: "move", values: { unitId: String(shirt.unitId) } });
@@ -64,7 +66,7 @@ export function QueueCard({ shirt, kept }: { shirt: QueueShirt; kept: KeptFilter
               type="submit"
               disabled={moving}
               aria-describedby={titleId}
-              className={`${TAP_TARGET} bg-navy text-white hover:bg-navy-dark`}
+              className={`${tapTarget} bg-navy text-white hover:bg-navy-dark`}
             >
               {moving ? "Moving…" : `Move to ${stageLabel(action.to).toLowerCase()}`}
               <ArrowRight aria-hidden className="size-5" />
@@ -74,7 +76,7 @@ export function QueueCard({ shirt, kept }: { shirt: QueueShirt; kept: KeptFilter
           <Link
             to={`/admin/shirts/${shirt.unitId}`}
             aria-describedby={titleId}
-            className={`${TAP_TARGET} border border-navy text-navy hover:bg-navy hover:text-white`}
+            className={`${tapTarget} border border-navy text-navy hover:bg-navy hover:text-white`}
           >
             <ClipboardCheck aria-hidden className="size-5" />
             Record its quality check

@@ -17,6 +17,8 @@ describe("the queue's search", () => {
     ["#42", { orderId: 42, unitId: 42 }],
     ["000042", { orderId: 42, unitId: 42 }],
     ["Shirt 17", { orderId: null, unitId: 17 }],
+    ["Shirt no. 17", { orderId: null, unitId: 17 }],
+    ["shirtno17", { orderId: null, unitId: 17 }],
     ["no. 17", { orderId: null, unitId: 17 }],
     ["https://shop.example/admin/shirts/17", { orderId: null, unitId: 17 }],
     ["/admin/shirts/17/sheet", { orderId: null, unitId: 17 }],

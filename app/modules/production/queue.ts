@@ -37,7 +37,10 @@ function asId(figures: string | undefined): number | null {
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** Reads the search box: "AS000042" is an order; "42" an order or a shirt; ".../admin/shirts/7" a shirt. */
+/**
+ * Reads the search box: "AS000042" is an order; "Shirt no. 7" (as its sheet prints it) or
+ * ".../admin/shirts/7" a shirt; figures alone, "42", the order and the shirt with that number.
+ */
 export function parseQueueSearch(input: string | null): QueueSearch | null {
   const text = (input ?? "").trim().slice(0, 200);
   if (text === "") return null;
@@ -46,7 +49,7 @@ export function parseQueueSearch(input: string | null): QueueSearch | null {
   const compact = text.replace(/[\s#]/g, "").toUpperCase();
   const order = new RegExp(`^${ORDER_NUMBER_PREFIX}(\\d+)$`).exec(compact);
   if (order) return { text, orderId: asId(order[1]), unitId: null };
-  const shirt = /^(?:SHIRT|NO\.?)(\d+)$/.exec(compact);
+  const shirt = /^(?:SHIRT(?:NO\.?)?|NO\.?)(\d+)$/.exec(compact);
   if (shirt) return { text, orderId: null, unitId: asId(shirt[1]) };
   if (/^\d+$/.test(compact)) {
     const id = asId(compact);

@@ -72,12 +72,12 @@ export default function ProductionPage({ loaderData, actionData }: Route.Compone
           </>
         }
       />
-      <Form method="get" role="search" aria-label="Shirts" className="mb-4 flex flex-wrap items-end gap-2">
+      <Form method="get" role="search" aria-label="Shirts" className="mb-4">
         {filter.stage ? <input type="hidden" name="stage" value={filter.stage} /> : null}
-        <div className="min-w-0 flex-1 basis-60">
-          <label htmlFor="queue-search" className="mb-1.5 block text-sm font-medium">
-            Order or shirt number
-          </label>
+        <label htmlFor="queue-search" className="mb-1.5 block text-sm font-medium">
+          Order or shirt number
+        </label>
+        <div className="flex flex-wrap gap-2">
           <input
             id="queue-search"
             name="q"
@@ -86,13 +86,8 @@ export default function ProductionPage({ loaderData, actionData }: Route.Compone
             key={q}
             autoComplete="off"
             aria-describedby="queue-search-hint"
-            className={`${inputStyles} min-h-12`}
+            className={`${inputStyles} min-h-12 min-w-0 flex-1 basis-48 sm:max-w-md`}
           />
-          <p id="queue-search-hint" className="mt-1 text-sm text-ink-soft">
-            As on the sheet: AS000042 or 42 for an order, the shirt's number for one shirt.
-          </p>
-        </div>
-        <div className="mb-7 flex gap-2">
           <button type="submit" className={`${buttonStyles.primary} min-h-12`}>
             <Search aria-hidden className="size-4" />
             Find
@@ -103,6 +98,9 @@ export default function ProductionPage({ loaderData, actionData }: Route.Compone
             </Link>
           ) : null}
         </div>
+        <p id="queue-search-hint" className="mt-1 text-sm text-ink-soft">
+          As on the sheet: AS000042 or 42 for an order, “Shirt no. 7” for one shirt.
+        </p>
       </Form>
       <nav aria-label="Stages" className="mb-6">
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -155,7 +153,7 @@ export default function ProductionPage({ loaderData, actionData }: Route.Compone
               ) : (
                 <ol className={filter.stage ? "grid gap-3 sm:grid-cols-2 xl:grid-cols-3" : "grid gap-2"}>
                   {stage.shirts.map((shirt) => (
-                    <QueueCard key={shirt.unitId} shirt={shirt} kept={kept} />
+                    <QueueCard key={shirt.unitId} shirt={shirt} kept={kept} narrow={!filter.stage} />
                   ))}
                 </ol>
               )}
@@ -218,7 +216,7 @@ function StageTab({
       <Link
         to={href}
         aria-current={current ? "page" : undefined}
-        className={`flex min-h-16 flex-col justify-center border px-3 py-2 ${
+        className={`flex h-full min-h-16 flex-col justify-center border px-3 py-2 ${
           current ? "border-navy bg-navy text-white" : "border-line bg-white hover:border-navy"
         }`}
       >
