@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "../shop-test";
 import { fillAddress, registerCustomer, signIn } from "./account-helpers";
 import { expectNoAxeViolations } from "./fixtures";
@@ -126,6 +126,92 @@ test.describe("the workshop's queue and sheets", () => {
     await stale.reload();
     await expect(stale.getByTestId("stage")).toHaveText("Cutting");
     await context.close();
+  });
+});
+
+/**
+ * The journey of issue 4, at the width of `project`: the workshop filters its queue to
+ * "Cutting", finds a shirt by the number its sheet shows, and moves it on from its card.
+ */
+async function filterFindAndMove(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  testInfo: TestInfo,
+  width: string,
+) {
+  const orderNumber = await paidOrder(browser, baseURL, "1");
+  await page.goto(`/admin/production?q=${orderNumber}`);
+  const card = page.getByTestId("queue-card").filter({ hasText: new RegExp(`${orderNumber} · 1 of 1(?!\\d)`) });
+  // The shirt's number as its sheet prints it ("Shirt no. 12").
+  const shirtNumber = (await card.getByText(/^Shirt no\. \d+$/).textContent()) ?? "";
+  await card.getByRole("button", { name: "Move to cutting" }).click();
+  await expect(page.getByRole("status")).toContainText("Moved to cutting.");
+  await expect(page).toHaveURL(`/admin/production?q=${orderNumber}&done=cutting`);
+
+  // The stage filter: large tabs with each stage's count.
+  await page.goto("/admin/production");
+  const stages = page.getByRole("navigation", { name: "Stages" });
+  await stages.getByRole("link", { name: /^Cutting \d+/ }).click();
+  await expect(page).toHaveURL("/admin/production?stage=cutting");
+  await expect(stages.getByRole("link", { name: /^Cutting/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("region", { name: /^Queued/ })).toHaveCount(0);
+  const cutting = page.getByRole("region", { name: /^Cutting/ });
+  await expect(cutting).toBeVisible();
+
+  // Found by the shirt's number from its sheet, within the stage.
+  await page.getByRole("searchbox", { name: "Order or shirt number" }).fill(shirtNumber);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page).toHaveURL(
+    `/admin/production?stage=cutting&q=${encodeURIComponent(shirtNumber).replace(/%20/g, "+")}`,
+  );
+  const found = cutting.getByTestId("queue-card").filter({ hasText: new RegExp(`${orderNumber} · 1 of 1(?!\\d)`) });
+  await expect(found).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`production-cutting-${width}.png`), fullPage: true });
+
+  // One large tap target: the card's whole width, at least 44 px high.
+  const move = found.getByRole("button", { name: "Move to sewing" });
+  const box = (await move.boundingBox())!;
+  const cardBox = (await found.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(cardBox.width - 24);
+  await move.click();
+  await expect(page.getByRole("status")).toContainText("Moved to sewing.");
+  // The filter is kept: still the cutting stage and the search.
+  await expect(page).toHaveURL(
+    `/admin/production?stage=cutting&q=${encodeURIComponent(shirtNumber).replace(/%20/g, "+")}&done=sewing`,
+  );
+  await expect(cutting.getByText("None of the shirts found is at cutting.")).toBeVisible();
+  await expect(stages.getByRole("link", { name: /^Sewing 1/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Without the search, a stage with no shirt says so in words.
+  await page.goto("/admin/production?stage=quality_check&q=AS999999");
+  await expect(page.getByText("No shirt in the workshop matches “AS999999”.", { exact: false })).toBeVisible();
+}
+
+test.describe("the workshop's queue, filtered and searched", () => {
+  test.use({ storageState: staffState("workshop") });
+
+  test("filters to Cutting, finds a shirt by its number and moves it on from its card", async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    await filterFindAndMove(page, browser, baseURL, info, "1280");
+  });
+});
+
+test.describe("the workshop's queue on a phone @phone", () => {
+  test.use({ storageState: staffState("workshop"), viewport: { width: 390, height: 844 } });
+
+  test("filters to Cutting, finds a shirt by its number and moves it on from its card", async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    await filterFindAndMove(page, browser, baseURL, info, "390");
   });
 });
 

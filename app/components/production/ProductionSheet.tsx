@@ -58,7 +58,12 @@ export function ProductionSheet({ card, qrSvg, shirtUrl }: PrintableSheet) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated SVG
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
-          <figcaption className="mt-1 text-[10px] text-ink-soft">Scan to move the shirt on</figcaption>
+          <figcaption className="mt-1 text-[10px] text-ink-soft">
+            <span className="block text-[13px] font-bold text-ink tabular-nums print:text-[10pt]">
+              Shirt no. {card.unitId}
+            </span>
+            Scan to move the shirt on
+          </figcaption>
         </figure>
       </header>
 

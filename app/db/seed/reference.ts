@@ -1,17 +1,16 @@
 import type { countries, currencies, deliveryOptions, paymentMethods } from "~/db/schema";
 
 /**
- * The day the seed's rates were taken from the market. A new shop starts with them, and its
- * back office flags them as old until the owner sets today's (docs/decisions/022).
+ * Display currencies. Rates are units of the currency for one euro (ids fixed by the spec).
+ * They count as checked when the shop is seeded (their rate_set_at defaults to that moment):
+ * a new shop has nothing to check on its first day, and is asked once they are a week old
+ * (docs/decisions/035).
  */
-const SEED_RATES_DATE = new Date("2025-11-03T12:00:00Z");
-
-/** Display currencies. Rates are units of the currency for one euro (ids fixed by the spec). */
 export const currencySeed: (typeof currencies.$inferInsert)[] = [
-  { id: 1, code: "EUR", symbol: "€", name: "Euro", rate: 1, sortOrder: 1, rateSetAt: SEED_RATES_DATE },
-  { id: 2, code: "GBP", symbol: "£", name: "Pound sterling", rate: 0.85, sortOrder: 2, rateSetAt: SEED_RATES_DATE },
-  { id: 3, code: "USD", symbol: "$", name: "US dollar", rate: 1.08, sortOrder: 3, rateSetAt: SEED_RATES_DATE },
-  { id: 4, code: "CHF", symbol: "CHF", name: "Swiss franc", rate: 0.95, sortOrder: 4, rateSetAt: SEED_RATES_DATE },
+  { id: 1, code: "EUR", symbol: "€", name: "Euro", rate: 1, sortOrder: 1 },
+  { id: 2, code: "GBP", symbol: "£", name: "Pound sterling", rate: 0.85, sortOrder: 2 },
+  { id: 3, code: "USD", symbol: "$", name: "US dollar", rate: 1.08, sortOrder: 3 },
+  { id: 4, code: "CHF", symbol: "CHF", name: "Swiss franc", rate: 0.95, sortOrder: 4 },
 ];
 
 /**

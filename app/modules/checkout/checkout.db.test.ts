@@ -390,6 +390,41 @@ describe("the payment-start limit", () => {
       config.rateLimits = false;
     }
   });
+
+  it("does not shut out the others behind one address while one of them hammers; sixty an address in ten minutes", async () => {
+    config.rateLimits = true;
+    try {
+      const office = "203.0.113.77";
+      const attempts = async (customer: Customer, times: number) => {
+        const form = { ...(await buyNowForm(customer)), cartVersion: "0".repeat(32) };
+        const outcomes: PaymentStart[] = [];
+        for (let attempt = 0; attempt < times; attempt++)
+          outcomes.push(await startPayment(customer, office, GBP, form));
+        return outcomes.map((outcome) => (outcome.ok ? 200 : outcome.status));
+      };
+      const hammering = await customerWithCart([1]);
+      expect(await attempts(hammering, 12)).toEqual([...Array<number>(10).fill(409), 429, 429]);
+      // Colleagues on the same network: each has their own ten (the hammering one's refusals did not count).
+      for (let colleague = 0; colleague < 5; colleague++) {
+        expect(await attempts(await customerWithCart([1]), 10)).toEqual(Array<number>(10).fill(409));
+      }
+      // Sixty from the address in ten minutes: the next person there waits, with a clear message.
+      const next = await customerWithCart([1]);
+      const refused = await startPayment(next, office, GBP, await buyNowForm(next));
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 429,
+        message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+      });
+      // Elsewhere, a customer pays as usual.
+      const elsewhere = await customerWithCart([1]);
+      expect(await startPayment(elsewhere, "198.51.100.200", GBP, await buyNowForm(elsewhere))).toMatchObject({
+        ok: true,
+      });
+    } finally {
+      config.rateLimits = false;
+    }
+  });
 });
 
 describe("order history", () => {

@@ -116,8 +116,15 @@ export async function loadCheckout(
   };
 }
 
-/** Payment starts per customer and per IP address: a defence against card testing (DESIGN.md section 6). */
-const consumePaymentStart = createRateLimit({ name: "payment-start", points: 10, durationSeconds: 10 * 60 });
+/**
+ * Payment starts, a defence against card testing (DESIGN.md section 6): ten per customer in
+ * ten minutes, the person; sixty per address, so an office or a mobile network sharing one
+ * address is not shut out by one of its people (docs/decisions/035).
+ */
+const PAYMENT_START_LIMITS = {
+  perCustomer: createRateLimit({ name: "payment-start", points: 10, durationSeconds: 10 * 60 }),
+  perAddress: createRateLimit({ name: "payment-start-ip", points: 60, durationSeconds: 10 * 60 }),
+};
 
 /** An order paid (now, or already by an earlier Buy now). */
 type Paid = { ok: true; kind: "paid"; order: PlacedOrder };
@@ -150,7 +157,10 @@ export async function startPayment(
   currency: DisplayCurrency,
   input: Record<string, unknown>,
 ): Promise<PaymentStart> {
-  const limited = await consumePaymentStart(`customer:${customer.id}`, `ip:${clientIp}`);
+  // The person first: a customer over their own limit does not use up the address's.
+  const limited =
+    (await PAYMENT_START_LIMITS.perCustomer(`customer:${customer.id}`)) ??
+    (await PAYMENT_START_LIMITS.perAddress(`ip:${clientIp}`));
   if (limited) return tooManyRequests(limited);
   const parsed = buyNowSchema.safeParse(input);
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.cartChanged);

@@ -6,7 +6,8 @@ import { databaseForTests } from "~/db/test-database.server";
 import type { CacheTopic } from "~/infra/cache.server";
 import { clearCache } from "~/infra/cache.server";
 import { postgresInvalidationBus } from "~/infra/invalidation.server";
-import { listCurrencies, setCurrencyRate } from "./currency.server";
+import { isRateStale, STALE_RATE_DAYS } from "~/modules/settings/forms";
+import { listCurrencies, listCurrencyRates, setCurrencyRate } from "./currency.server";
 
 const database = databaseForTests({ seed: true });
 beforeEach(() => clearCache());
@@ -20,6 +21,18 @@ async function storedRates() {
     .from(currencies)
     .orderBy(currencies.id);
 }
+
+describe("a freshly seeded shop's rates", () => {
+  it("count as checked when the shop was seeded: nothing to check until they are a week old", async () => {
+    const rates = (await listCurrencyRates()).filter((rate) => rate.code !== "EUR");
+    expect(rates.map((rate) => rate.code)).toEqual(["GBP", "USD", "CHF"]);
+    const now = new Date();
+    for (const rate of rates) expect(Math.abs(now.getTime() - rate.setAt.getTime())).toBeLessThan(10 * 60_000);
+    expect(rates.filter((rate) => isRateStale(rate.setAt, now))).toEqual([]);
+    const weekLater = new Date(now.getTime() + (STALE_RATE_DAYS * 24 + 1) * 60 * 60_000);
+    expect(rates.filter((rate) => isRateStale(rate.setAt, weekLater))).toHaveLength(3);
+  });
+});
 
 describe("setCurrencyRate", () => {
   it.each([

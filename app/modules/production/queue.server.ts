@@ -1,10 +1,10 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { clothReservations, orders, shirtUnits } from "~/db/schema";
 import { type IsoDate, shopDate } from "~/modules/shop/calendar";
 import { type DeliveryPromise, isPastPromise, promiseFromColumns } from "~/modules/shop/promise";
 import { type ShirtStage, stageLabel } from "~/modules/shop/stages";
-import { ORDERS_IN_WORKSHOP, QUEUE_STAGES } from "./queue";
+import { ORDERS_IN_WORKSHOP, QUEUE_STAGES, type QueueSearch } from "./queue";
 import { type NamedShirt, namedShirt, namedShirtColumns, withOrderAndRemake } from "./shirts.server";
 
 /*
@@ -16,6 +16,16 @@ import { type NamedShirt, namedShirt, namedShirtColumns, withOrderAndRemake } fr
 /** The shirts of the queue: at a queue stage, in an order the workshop still works on. */
 export function shirtsInQueue() {
   return and(inArray(shirtUnits.stage, [...QUEUE_STAGES]), inArray(orders.status, ORDERS_IN_WORKSHOP));
+}
+
+/** The shirts a search names (queue.ts parseQueueSearch): its order's, or the one shirt; none when it names nothing. */
+function matchingSearch(search: QueueSearch | null | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const named = [
+    search.orderId === null ? undefined : eq(shirtUnits.orderId, search.orderId),
+    search.unitId === null ? undefined : eq(shirtUnits.id, search.unitId),
+  ].filter((condition) => condition !== undefined);
+  return named.length === 0 ? sql`false` : or(...named);
 }
 
 /** The queue's order: the oldest promise first (the order's last promised day), then the oldest order. */
@@ -40,9 +50,9 @@ export type ProductionQueue = { stages: (StageTotal & { shirts: QueueShirt[] })[
 
 /** How many shirts wait at each stage of the workshop's queue, and how many of them are late: one query. */
 export async function workshopStageTotals(
-  options: { today?: IsoDate; executor?: Executor } = {},
+  options: { today?: IsoDate; search?: QueueSearch | null; executor?: Executor } = {},
 ): Promise<StageTotal[]> {
-  const { today = shopDate(new Date()), executor = db() } = options;
+  const { today = shopDate(new Date()), search, executor = db() } = options;
   const totals = await executor
     .select({
       stage: shirtUnits.stage,
@@ -51,7 +61,7 @@ export async function workshopStageTotals(
     })
     .from(shirtUnits)
     .innerJoin(orders, eq(orders.id, shirtUnits.orderId))
-    .where(shirtsInQueue())
+    .where(and(shirtsInQueue(), matchingSearch(search)))
     .groupBy(shirtUnits.stage);
   return QUEUE_STAGES.map((stage) => {
     const counted = totals.find((row) => row.stage === stage);
@@ -61,13 +71,20 @@ export async function workshopStageTotals(
 
 /**
  * The workshop's queue (/admin/production): the shirts of each stage in the queue's order, at
- * most `perStage` a stage, with each stage's total and late count. Two queries whatever the
- * shop's size.
+ * most `perStage` a stage, with each stage's total and late count. With `stage`, only that
+ * stage's shirts are read (every stage is still counted); with `search`, only the shirts it
+ * names, and the counts are theirs. Two queries whatever the shop's size.
  */
 export async function productionQueue(
-  options: { perStage?: number; today?: IsoDate; executor?: Executor } = {},
+  options: {
+    perStage?: number;
+    stage?: ShirtStage | null;
+    search?: QueueSearch | null;
+    today?: IsoDate;
+    executor?: Executor;
+  } = {},
 ): Promise<ProductionQueue> {
-  const { perStage = 200, today = shopDate(new Date()), executor = db() } = options;
+  const { perStage = 200, stage = null, search, today = shopDate(new Date()), executor = db() } = options;
   const shirts = executor
     .select({
       ...namedShirtColumns,
@@ -83,11 +100,11 @@ export async function productionQueue(
     .$dynamic();
   const ranked = withOrderAndRemake(shirts)
     .leftJoin(clothReservations, eq(clothReservations.shirtUnitId, shirtUnits.id))
-    .where(shirtsInQueue())
+    .where(and(shirtsInQueue(), stage ? eq(shirtUnits.stage, stage) : undefined, matchingSearch(search)))
     .as("ranked");
   const [rows, totals] = await Promise.all([
     executor.select().from(ranked).where(sql`${ranked.rank} <= ${perStage}`).orderBy(ranked.stage, ranked.rank),
-    workshopStageTotals({ today, executor }),
+    workshopStageTotals({ today, search, executor }),
   ]);
   return {
     stages: totals.map((counted) => ({

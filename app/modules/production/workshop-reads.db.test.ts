@@ -4,8 +4,10 @@ import { countQueries } from "~/db/query-count.server";
 import { orderLines } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { addWorkingDays, shopDate } from "~/modules/shop/calendar";
+import { orderNumber } from "~/modules/shop/order-number";
 import { movePromise } from "./dispatch.server";
 import { findPackingSlip, openPackingSlip } from "./packing.server";
+import { parseQueueSearch } from "./queue";
 import { productionQueue } from "./queue.server";
 import { findShirtCard, readShirtCards, sheetUnitIds } from "./shirt-cards.server";
 import { recordQualityCheck } from "./stage-moves.server";
@@ -50,6 +52,62 @@ describe("the production queue", () => {
     const first = onTime.stages.find((stage) => stage.stage === "queued")!;
     expect(first.shirts).toHaveLength(1);
     expect(first.shirts[0]?.late).toBe(false);
+  });
+});
+
+describe("the queue filtered by stage and searched", () => {
+  it("lists one stage's shirts with every stage counted, finds an order or a shirt by number, in two queries", async () => {
+    const { orderId } = await paidOrder([3]);
+    const [first, second, third] = await unitsOf(orderId);
+    await tapTo(first!.id, "cutting");
+    await tapTo(second!.id, "cutting");
+    const { orderId: other } = await paidOrder([1]);
+    const [elsewhere] = await unitsOf(other);
+    await tapTo(elsewhere!.id, "sewing");
+
+    const { result: cutting, queries } = await countQueries(database.db, () =>
+      productionQueue({ stage: "cutting", perStage: 20 }),
+    );
+    expect(queries).toBe(2);
+    // Only the cutting stage's shirts are read; every stage keeps its count for the tabs.
+    expect(cutting.stages.filter((stage) => stage.shirts.length > 0).map((stage) => stage.stage)).toEqual(["cutting"]);
+    const cut = cutting.stages.find((stage) => stage.stage === "cutting")!;
+    expect(cut.shirts.filter((shirt) => shirt.orderId === orderId).map((shirt) => shirt.unitId)).toEqual([
+      first!.id,
+      second!.id,
+    ]);
+    expect(cutting.stages.find((stage) => stage.stage === "sewing")!.total).toBeGreaterThanOrEqual(1);
+
+    // "AS0000nn" or its figures: that order's shirts, counted by stage.
+    const byOrder = await productionQueue({ search: parseQueueSearch(orderNumber(orderId)) });
+    expect(byOrder.stages.map((stage) => [stage.stage, stage.total])).toEqual([
+      ["queued", 1],
+      ["cutting", 2],
+      ["sewing", 0],
+      ["quality_check", 0],
+      ["packed", 0],
+    ]);
+    expect(byOrder.stages.flatMap((stage) => stage.shirts.map((shirt) => shirt.unitId))).toEqual([
+      third!.id,
+      first!.id,
+      second!.id,
+    ]);
+    // A shirt's page address (a scanned QR code) or "shirt" and its number: that shirt only.
+    for (const text of [`https://shop.example/admin/shirts/${elsewhere!.id}`, `Shirt ${elsewhere!.id}`]) {
+      const byShirt = await productionQueue({ search: parseQueueSearch(text) });
+      expect(byShirt.stages.flatMap((stage) => stage.shirts.map((shirt) => shirt.unitId))).toEqual([elsewhere!.id]);
+    }
+    // Figures alone: the order with that number and the shirt with that number, whichever exist.
+    const figures = await productionQueue({ search: parseQueueSearch(String(elsewhere!.id)) });
+    const found = figures.stages.flatMap((stage) => stage.shirts);
+    expect(found.some((shirt) => shirt.unitId === elsewhere!.id)).toBe(true);
+    expect(found.every((shirt) => shirt.unitId === elsewhere!.id || shirt.orderId === elsewhere!.id)).toBe(true);
+    // Text that names nothing finds nothing.
+    const nothing = await productionQueue({ search: parseQueueSearch("blue collar") });
+    expect(nothing.stages.every((stage) => stage.total === 0 && stage.shirts.length === 0)).toBe(true);
+    // A search within a stage: the order's queued shirt.
+    const both = await productionQueue({ stage: "queued", search: parseQueueSearch(orderNumber(orderId)) });
+    expect(both.stages.flatMap((stage) => stage.shirts.map((shirt) => shirt.unitId))).toEqual([third!.id]);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditLog, mailOutbox, staffSessions, staffUsers } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
+import type { Caller } from "~/infra/caller";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/common-passwords.server";
 import { sessionTokenHash } from "~/modules/accounts/session-tokens.server";
 import { cookieFrom } from "~/modules/accounts/test-support.server";
@@ -103,6 +104,50 @@ describe("a stranger guessing a staff member's password", () => {
     }
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nobody-here@example.com"));
     expect(mails).toEqual([]);
+  });
+});
+
+describe("an office behind one address", () => {
+  it("signs in together while one colleague who keeps mistyping is held back", { timeout: 180_000 }, async () => {
+    const member = await createSignedInStaff({ name: "Ines", email: "ines@example.com", role: "service" });
+    const office = (): Caller => ({ request: new Request("http://localhost/admin"), clientIp: "203.0.113.50" });
+
+    // One colleague mistypes five times: they wait a quarter of an hour, on their account only.
+    const hammering = { email: "rosa@example.com", password: "not-her-password" };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await signInStaff(office(), hammering)).toMatchObject({ status: 401 });
+    }
+    expect(await signInStaff(office(), hammering)).toMatchObject({ status: 429 });
+
+    // Forty more attempts from the same address (twenty colleagues, two mistypes each) are answered.
+    for (let colleague = 0; colleague < 20; colleague++) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        expect(
+          await signInStaff(office(), { email: `colleague-${colleague}@example.com`, password: `typo-${attempt}` }),
+        ).toMatchObject({ status: 401 });
+      }
+    }
+    // And a colleague with the right password signs in from there.
+    expect(await signInStaff(office(), { email: member.email, password: member.password })).toMatchObject({
+      ok: true,
+      secondFactor: true,
+    });
+    // The one who kept mistyping still waits, with a clear message.
+    expect(await signInStaff(office(), hammering)).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+    });
+  });
+
+  it("is held back past a hundred attempts an hour from the address", { timeout: 180_000 }, async () => {
+    const crowd = (): Caller => ({ request: new Request("http://localhost/admin"), clientIp: "203.0.113.51" });
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const answer = await signInStaff(crowd(), { email: `someone-${attempt % 25}@example.com`, password: "wrong" });
+      expect(answer).toMatchObject({ status: 401 });
+    }
+    expect(await signInStaff(crowd(), { email: "someone-new@example.com", password: "wrong" })).toMatchObject({
+      status: 429,
+    });
   });
 });
 

@@ -33,14 +33,16 @@ import { ADMIN_LOGIN_PATH, STAFF_LINK_LIFETIME_HOURS, type StaffMember, TWO_FACT
 /** Where a laptop's shop also writes the first owner's link, inside its data directory. */
 export const FIRST_OWNER_LINK_FILE = "first-owner-link.txt";
 
-// As for customers (accounts.server.ts), but tighter: a handful of people sign in here, and
-// what it opens is worth more. Five attempts a quarter of an hour from one address on one
-// account, thirty an hour from one address; past ten wrong passwords an hour from anywhere the
-// account is being guessed at: each wrong password then costs its address three attempts (two
-// tries a quarter of an hour), and the staff member is told by e-mail once a day.
+// As for customers (accounts.server.ts), but tighter for each person: what it opens is worth
+// more. Five attempts a quarter of an hour from one address on one account (the person); a
+// hundred an hour from one address, so a whole office or the workshop's phones on one mobile
+// network sign in even when one of them is locked out (docs/decisions/035). Past ten wrong
+// passwords an hour from anywhere the account is being guessed at: each wrong password then
+// costs its address three attempts (two tries a quarter of an hour), and the staff member is
+// told by e-mail once a day.
 const SIGN_IN_LIMITS: SignInLimits = {
   perAddressAndEmail: createRateLimit({ name: "staff-sign-in", points: 5, durationSeconds: 900 }),
-  perAddress: createRateLimit({ name: "staff-sign-in-ip", points: 30, durationSeconds: 3600 }),
+  perAddress: createRateLimit({ name: "staff-sign-in-ip", points: 100, durationSeconds: 3600 }),
   wrongPasswordsPerEmail: createRateLimit({ name: "staff-sign-in-wrong-email", points: 10, durationSeconds: 3600 }),
   guessingPenalty: 2,
 };

@@ -81,6 +81,53 @@ describe("/admin/production", () => {
     expectNoContact(page.data);
   });
 
+  it("filters by stage and finds an order by its number; a card's tap moves the shirt and keeps the filter", async () => {
+    const { orderId: ours } = await paidOrder([2]);
+    const [first, second] = await database.db
+      .select({ id: shirtUnits.id })
+      .from(shirtUnits)
+      .where(eq(shirtUnits.orderId, ours))
+      .orderBy(shirtUnits.id);
+    const number = orderNumber(ours);
+    const filtered = `/admin/production?stage=queued&q=${number}`;
+    const page = answer(await callRoute(production.loader, filtered, { cookie: workshop }));
+    expect(page.data).toMatchObject({ filter: { stage: "queued", search: { text: number, orderId: ours } } });
+    const stages = page.data!.stages as { stage: string; total: number; shirts: { unitId: number }[] }[];
+    expect(stages.map((stage) => [stage.stage, stage.total, stage.shirts.length])).toEqual([
+      ["queued", 2, 2],
+      ["cutting", 0, 0],
+      ["sewing", 0, 0],
+      ["quality_check", 0, 0],
+      ["packed", 0, 0],
+    ]);
+    expectNoContact(page.data);
+
+    const move = (unitId: number, from: string) =>
+      callRoute(production.action, "/admin/production", {
+        cookie: workshop,
+        form: { intent: "move", unitId, from, stage: "queued", q: number, show: 20 },
+      });
+    const moved = answer(await move(first!.id, "queued"));
+    expect(moved).toMatchObject({ status: 302, location: `${filtered}&done=cutting` });
+    expect(await stageOf(first!.id)).toBe("cutting");
+    // The same card tapped twice: 409, the shirt moves once.
+    const again = answer(await move(first!.id, "queued"));
+    expect(again.status).toBe(409);
+    expect(again.data).toMatchObject({ refusal: { message: expect.stringContaining("at cutting now") } });
+    expect(answer(await move(second!.id, "packed")).status).toBe(409);
+    expect(answer(await move(Number.NaN, "queued")).status).toBe(400);
+    expect(await stageOf(second!.id)).toBe("queued");
+    // A visitor is sent to the sign-in, and nothing moves.
+    const visitor = answer(
+      await callRoute(production.action, "/admin/production", {
+        form: { intent: "move", unitId: second!.id, from: "queued" },
+      }),
+    );
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toMatch(/^\/admin\/login/);
+    expect(await stageOf(second!.id)).toBe("queued");
+  });
+
   it("sends a visitor to the staff sign-in", async () => {
     const page = answer(await callRoute(production.loader, "/admin/production"));
     expect(page.status).toBe(302);
