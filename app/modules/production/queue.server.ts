@@ -124,3 +124,19 @@ export async function productionQueue(
     })),
   };
 }
+
+/**
+ * The shirts a search names, at any stage (the back office's header search): as the workshop
+ * names them, in the queue's order, at most `limit`. One query.
+ */
+export async function findNamedShirts(
+  search: QueueSearch,
+  limit: number,
+  executor: Executor = db(),
+): Promise<NamedShirt[]> {
+  const rows = await withOrderAndRemake(executor.select(namedShirtColumns).from(shirtUnits).$dynamic())
+    .where(matchingSearch(search))
+    .orderBy(...QUEUE_ORDER)
+    .limit(limit);
+  return rows.map(namedShirt);
+}

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { db, type Executor } from "~/db/client.server";
+import type { Executor } from "~/db/client.server";
 import { fitClaims, orderLines, orders, shirtStageEvents, shirtUnits } from "~/db/schema";
 import { orderNumber } from "~/modules/shop/order-number";
 import { type ShirtStage, stageLabel, unitLabel } from "~/modules/shop/stages";
@@ -86,12 +86,4 @@ export function stageMoves(executor: Executor, shirts: { unitIds: number[] } | {
     .from(shirtStageEvents)
     .where(inArray(shirtStageEvents.unitId, "unitIds" in shirts ? shirts.unitIds : ofOrder(shirts.orderId)))
     .orderBy(asc(shirtStageEvents.at), asc(shirtStageEvents.id));
-}
-
-/** The shirts of an order as the workshop names them, in its lines' order: one query. */
-export async function namedShirtsOfOrder(orderId: number, executor: Executor = db()): Promise<NamedShirt[]> {
-  const rows = await withOrderAndRemake(executor.select(namedShirtColumns).from(shirtUnits).$dynamic())
-    .where(eq(shirtUnits.orderId, orderId))
-    .orderBy(asc(shirtUnits.orderLineId), asc(shirtUnits.unitNumber));
-  return rows.map(namedShirt);
 }

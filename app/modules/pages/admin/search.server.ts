@@ -6,9 +6,10 @@ import { listContactMessages } from "~/modules/content/inbox.server";
 import { customerFiltersSchema } from "~/modules/customers/filters";
 import { listCustomersForStaff } from "~/modules/customers/staff-list.server";
 import { formatMoney } from "~/modules/money/money";
-import { orderFiltersSchema, orderIdInSearch } from "~/modules/orders/staff-filters";
+import { orderFiltersSchema } from "~/modules/orders/staff-filters";
 import { listOrdersForStaff } from "~/modules/orders/staff-list.server";
-import { namedShirtsOfOrder } from "~/modules/production/shirts.server";
+import { parseQueueSearch, queueHref } from "~/modules/production/queue";
+import { findNamedShirts } from "~/modules/production/queue.server";
 import { formatDateTime } from "~/modules/shop/calendar";
 import { orderStatusLabel } from "~/modules/shop/order-status";
 import { canOpen, type StaffRole } from "~/modules/staff/roles";
@@ -97,16 +98,16 @@ async function searchCustomers(query: string): Promise<SearchGroup> {
 }
 
 async function searchShirts(query: string): Promise<SearchGroup> {
-  const orderId = orderIdInSearch(query);
-  const shirts = orderId === null ? [] : await namedShirtsOfOrder(orderId);
+  const search = parseQueueSearch(query);
+  const shirts = search ? await findNamedShirts(search, PER_GROUP * 2) : [];
   return {
     key: "shirts",
     label: "Shirts",
     total: shirts.length,
-    seeAll: null,
-    hits: shirts.slice(0, PER_GROUP * 2).map((shirt) => ({
+    seeAll: queueHref({ stage: null, q: query }),
+    hits: shirts.map((shirt) => ({
       href: `/admin/shirts/${shirt.unitId}`,
-      title: `${shirt.orderNumber} · shirt ${shirt.unitLabel}`,
+      title: `Shirt no. ${shirt.unitId} · ${shirt.orderNumber}, shirt ${shirt.unitLabel}`,
       detail: `${shirt.name} · ${shirt.stageLabel}${shirt.remakeOf ? ` · remake of ${shirt.remakeOf}` : ""}`,
     })),
   };
