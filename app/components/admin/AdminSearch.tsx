@@ -79,29 +79,30 @@ export function AdminSearch() {
   // While a new answer loads, the last one stays, with the full search of what is typed now.
   const choices = query.length >= MIN_LENGTH ? choicesOf(fetcher.data, query) : [];
   // Downshift owns the box's value (one held here would lag a render and lose keystrokes).
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = useCombobox<Choice>({
-    items: choices,
-    inputId: "admin-search",
-    selectedItem: null,
-    itemToString: (choice) => choice?.title ?? "",
-    stateReducer: (state, { type, changes }) => {
-      const { stateChangeTypes } = useCombobox;
-      // Leaving the box chooses nothing; choosing a result empties the box for the next search.
-      if (type === stateChangeTypes.InputBlur) {
-        return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-      }
-      if (type === stateChangeTypes.ItemClick || type === stateChangeTypes.InputKeyDownEnter) {
-        return { ...changes, inputValue: "" };
-      }
-      return changes;
-    },
-    onInputValueChange: ({ inputValue }) => setQuery((inputValue ?? "").trim().replace(/\s+/g, " ")),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      input.current?.blur();
-      navigate(selectedItem.href);
-    },
-  });
+  const { isOpen, highlightedIndex, inputValue, closeMenu, getInputProps, getMenuProps, getItemProps, getLabelProps } =
+    useCombobox<Choice>({
+      items: choices,
+      inputId: "admin-search",
+      selectedItem: null,
+      itemToString: (choice) => choice?.title ?? "",
+      stateReducer: (state, { type, changes }) => {
+        const { stateChangeTypes } = useCombobox;
+        // Leaving the box chooses nothing; choosing a result empties the box for the next search.
+        if (type === stateChangeTypes.InputBlur) {
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        }
+        if (type === stateChangeTypes.ItemClick || type === stateChangeTypes.InputKeyDownEnter) {
+          return { ...changes, inputValue: "" };
+        }
+        return changes;
+      },
+      onInputValueChange: ({ inputValue }) => setQuery((inputValue ?? "").trim().replace(/\s+/g, " ")),
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (!selectedItem) return;
+        input.current?.blur();
+        navigate(selectedItem.href);
+      },
+    });
   useEffect(() => {
     if (query.length < MIN_LENGTH) return;
     const timer = setTimeout(() => load.current(`/admin/search?${new URLSearchParams({ q: query })}`), TYPING_PAUSE);
@@ -127,11 +128,12 @@ export function AdminSearch() {
           type: "search",
           maxLength: 100,
           onKeyDown: (event) => {
-            // Enter without a chosen result submits the form: the search's page, with everything found.
-            if (event.key === "Enter" && highlightedIndex < 0) {
-              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
-                true;
-            }
+            // Enter without a chosen result opens the search's page, with everything found.
+            if (event.key !== "Enter" || highlightedIndex >= 0) return;
+            (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            event.preventDefault();
+            closeMenu();
+            navigate(`/admin/search?${new URLSearchParams({ q: inputValue.trim() })}`);
           },
         })}
         placeholder="Search orders, customers, fabrics…"
