@@ -8,7 +8,7 @@ import { listOrdersForStaff } from "~/modules/orders/staff-list.server";
 import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/dispatch.server";
 import { packAllShirts, paidOrder } from "~/modules/production/test-support.server";
 import { orderNumber } from "~/modules/shop/order-number";
-import { getOrderForStaff } from "./order.server";
+import { getOrderForStaff, loadOrderPage } from "./order.server";
 
 const database = databaseForTests({ seed: true });
 
@@ -124,5 +124,29 @@ describe("an order for the back office", () => {
       canMarkDelivered: false,
       canMovePromise: false,
     });
+  });
+
+  it("offers shipping first once every shirt is packed, and shows the latest ten events, by day, or only the notes", async () => {
+    const { orderId } = await paidOrder([2]);
+    for (const n of [1, 2, 3]) {
+      await addOrderNote(SERVICE, { orderId, visibility: "internal", text: `Call ${n}` });
+    }
+    await packAllShirts(orderId, { id: null, name: "Giulia (workshop)" });
+    const page = (await loadOrderPage(orderId, "service"))!;
+    expect(page.actions).toEqual({ primary: "ship", more: ["promise", "note", "refund", "invoice"] });
+    expect(page.timeline.days.flatMap((day) => day.events)).toHaveLength(10);
+    expect(page.timeline.hidden).toBe(page.timeline.matching - 10);
+    expect(page.timeline.days[0]?.day).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}$/);
+    expect(page.timeline.shirts.map((shirt) => shirt.label)).toEqual([
+      expect.stringMatching(/^Shirt 1 of 2 · /),
+      expect.stringMatching(/^Shirt 2 of 2 · /),
+    ]);
+    const notes = (await loadOrderPage(orderId, "service", { show: "notes", shirtId: null, all: false }))!;
+    expect(notes.timeline.days.flatMap((day) => day.events.map((event) => event.detail))).toEqual([
+      "Call 3",
+      "Call 2",
+      "Call 1",
+    ]);
+    expect(await loadOrderPage(orderId, "workshop")).toMatchObject({ actions: { primary: null, more: [] } });
   });
 });
