@@ -244,16 +244,10 @@ export async function loadOrderPage(
             delivered: at(order.shipment.deliveredAt),
           }
         : null,
-      notes: order.notes.map((note) => ({ ...note, createdAt: formatDateTime(note.createdAt) })),
       canShip: order.canShip,
-      canMarkDelivered: order.canMarkDelivered,
-      canMovePromise: order.canMovePromise,
       currencyCode: order.currencyCode,
-      cancelledByShop: order.cancelReason === "shop",
       /** The provider the money goes back through, by the name staff know it. */
       refundVia: providerLabel(order.paymentProvider),
-      /** Null while staff can cancel the order; else why not. */
-      cancellationRefusal: order.cancellationRefusal,
       money: {
         paid: money(order.money.paidMinor),
         refunded: money(order.money.refundedMinor),
