@@ -20,6 +20,8 @@ test.describe("cancelling an order", () => {
     page,
     browser,
   }, testInfo) => {
+    // A checkout, the cancellation in its dialog, the workshop's queue and the customer's history.
+    test.slow();
     const { email, number } = await paidOrder(page);
     const service = await browser.newContext({ storageState: staffState("service") });
     const office = await service.newPage();
@@ -75,6 +77,8 @@ test.describe("cancelling an order", () => {
     page,
     browser,
   }) => {
+    // A checkout, the workshop's first stage and the order page's menu.
+    test.slow();
     const { number } = await paidOrder(page);
     const service = await browser.newContext({ storageState: staffState("service") });
     const office = await service.newPage();
