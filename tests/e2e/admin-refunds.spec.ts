@@ -34,6 +34,8 @@ test.describe("a refund", () => {
     page,
     browser,
   }, testInfo) => {
+    // A checkout, the refund's dialog, two PDFs and axe on both sides at two widths.
+    test.slow();
     const { email, number } = await paidOrder(page);
     const orderPath = `/admin/orders/${Number(number.replace(/\D/g, ""))}`;
     const service = await browser.newContext({ storageState: staffState("service") });
