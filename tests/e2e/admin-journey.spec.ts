@@ -128,10 +128,12 @@ test("a paid shirt goes from the workshop to the customer's door, every step see
     .getByRole("link", { name: new RegExp(orderNumber) })
     .first()
     .click();
-  await service.getByRole("textbox", { name: "Carrier" }).fill("DHL Express");
-  await service.getByRole("textbox", { name: "Tracking number" }).fill("JD014600006281");
-  await service.getByRole("textbox", { name: "Tracking link" }).fill("https://www.dhl.com/track?id=JD014600006281");
-  await service.getByRole("button", { name: "Ship and e-mail the customer" }).click();
+  await service.getByRole("region", { name: "Actions on this order" }).getByRole("link", { name: "Ship" }).click();
+  const ship = service.getByRole("dialog", { name: "Ship the parcel" });
+  await ship.getByRole("textbox", { name: "Carrier" }).fill("DHL Express");
+  await ship.getByRole("textbox", { name: "Tracking number" }).fill("JD014600006281");
+  await ship.getByRole("textbox", { name: "Tracking link" }).fill("https://www.dhl.com/track?id=JD014600006281");
+  await ship.getByRole("button", { name: "Ship and e-mail the customer" }).click();
   await expect(service.getByText("Shipped. The customer is e-mailed the tracking link.")).toBeVisible();
   await expectNoAxeViolations(service);
   await service.context().close();

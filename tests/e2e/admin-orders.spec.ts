@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Browser } from "@playwright/test";
 import { expect, test } from "../shop-test";
 import { expectNoAxeViolations } from "./fixtures";
-import { mailsTo, paidOrder } from "./order-helpers";
+import { mailsTo, packShirt, paidOrder } from "./order-helpers";
 import { skipNewsletter } from "./shop-helpers";
 import { staffState } from "./staff-helpers";
 
@@ -11,26 +10,6 @@ import { staffState } from "./staff-helpers";
  * e-mail, a note the customer reads, the workshop's stages, the parcel shipped with its
  * tracking e-mail, and the CSV export of exactly the filtered list.
  */
-
-/** The workshop takes a shirt from its phone page through the stages and a passed quality check. */
-async function packShirt(browser: Browser, shirtPath: string) {
-  const context = await browser.newContext({ storageState: staffState("workshop") });
-  const page = await context.newPage();
-  await page.goto(shirtPath);
-  for (const next of ["cutting", "sewing", "quality check"]) {
-    await page.getByRole("button", { name: `Move to ${next}` }).click();
-    await expect(page.getByTestId("stage")).toHaveText(new RegExp(next, "i"));
-  }
-  const check = page.getByRole("region", { name: /quality check/i });
-  for (const input of await check.getByRole("textbox", { name: /cm ±/ }).all()) {
-    const label = (await input.getAttribute("id")) ?? "";
-    const text = (await page.locator(`label[for="${label}"]`).textContent()) ?? "";
-    await input.fill(/: ([\d.]+) cm/.exec(text)?.[1] ?? "");
-  }
-  await check.getByRole("button", { name: "Record the check" }).click();
-  await expect(page.getByTestId("stage")).toHaveText("Packed");
-  await context.close();
-}
 
 test.describe("customer service and an order", () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -64,41 +43,56 @@ test.describe("customer service and an order", () => {
     await expect(office.getByRole("region", { name: "Timeline" })).toContainText("Order placed");
     await expectNoAxeViolations(office);
 
-    // A note without words is refused beside its field; a note for the customer is e-mailed.
-    const notes = office.getByRole("region", { name: "Notes" });
-    await notes.getByRole("button", { name: "Add the note" }).click();
-    await expect(notes.getByText("Please write the note")).toBeVisible();
-    await notes.getByRole("textbox", { name: "Note" }).fill("Your fabric has arrived from Biella.");
-    await notes.getByRole("radio", { name: /The customer too/ }).check();
-    await notes.getByRole("button", { name: "Add the note" }).click();
+    // The actions bar: a paid order not yet packed offers a note first. A note without words is
+    // refused inside its dialog; a note for the customer is e-mailed and closes the dialog.
+    const actions = office.getByRole("region", { name: "Actions on this order" });
+    await actions.getByRole("link", { name: "Add a note" }).click();
+    const noteDialog = office.getByRole("dialog", { name: "Add a note" });
+    await noteDialog.getByRole("button", { name: "Add the note" }).click();
+    await expect(noteDialog.getByText("Please write the note")).toBeVisible();
+    await noteDialog.getByRole("textbox", { name: "Note" }).fill("Your fabric has arrived from Biella.");
+    await noteDialog.getByRole("radio", { name: /The customer too/ }).check();
+    await noteDialog.getByRole("button", { name: "Add the note" }).click();
     await expect(office.getByText(/^Note added\./)).toBeVisible();
-    await expect(notes.getByText("Your fabric has arrived from Biella.")).toBeVisible();
+    await expect(noteDialog).toHaveCount(0);
+    const timeline = office.getByRole("region", { name: "Timeline" });
+    await timeline.getByRole("link", { name: "Notes" }).click();
+    await expect(office).toHaveURL(/show=notes/);
+    await expect(timeline.locator("ol > li")).toHaveCount(1);
+    await expect(timeline).toContainText("Your fabric has arrived from Biella.");
     await expect
       .poll(async () => (await mailsTo(email)).some((mail) => mail.includes("Your fabric has arrived from Biella.")), {
         timeout: 15_000,
       })
       .toBe(true);
 
-    // Not packed yet: no Ship form. The workshop packs the shirt from its phone page.
-    await expect(office.getByRole("button", { name: /^Ship/ })).toHaveCount(0);
-    const shirtPath = (await office.getByRole("link", { name: "Shirt 1 of 1" }).getAttribute("href")) ?? "";
+    // Not packed yet: no Ship action. The workshop packs the shirt from its phone page.
+    await expect(office.getByRole("link", { name: /^Ship/ })).toHaveCount(0);
+    const shirtPath =
+      (await office.getByRole("link", { name: "Shirt 1 of 1", exact: true }).getAttribute("href")) ?? "";
     await packShirt(browser, shirtPath);
     await office.reload();
 
-    const delivery = office.getByRole("region", { name: "Delivery" });
-    await delivery.getByRole("textbox", { name: "Carrier" }).fill("DHL");
-    await delivery.getByRole("textbox", { name: "Tracking number" }).fill("JD0146000099");
-    await delivery.getByRole("textbox", { name: "Tracking link" }).fill("dhl.com");
-    await delivery.getByRole("button", { name: "Ship and e-mail the customer" }).click();
-    await expect(delivery.getByText("Please enter the tracking link, starting with https://.")).toBeVisible();
-    await delivery.getByRole("textbox", { name: "Tracking link" }).fill("https://www.dhl.com/track?id=JD0146000099");
-    await delivery.getByRole("button", { name: "Ship and e-mail the customer" }).click();
+    // Every shirt packed: shipping is the bar's first action.
+    await actions.getByRole("link", { name: "Ship" }).click();
+    const shipDialog = office.getByRole("dialog", { name: "Ship the parcel" });
+    await shipDialog.getByRole("textbox", { name: "Carrier" }).fill("DHL");
+    await shipDialog.getByRole("textbox", { name: "Tracking number" }).fill("JD0146000099");
+    await shipDialog.getByRole("textbox", { name: "Tracking link" }).fill("dhl.com");
+    await shipDialog.getByRole("button", { name: "Ship and e-mail the customer" }).click();
+    await expect(shipDialog.getByText("Please enter the tracking link, starting with https://.")).toBeVisible();
+    await shipDialog.getByRole("textbox", { name: "Tracking link" }).fill("https://www.dhl.com/track?id=JD0146000099");
+    await shipDialog.getByRole("button", { name: "Ship and e-mail the customer" }).click();
     await expect(office.getByText(/^Shipped\. The customer is e-mailed/)).toBeVisible();
+    await expect(shipDialog).toHaveCount(0);
+    const delivery = office.getByRole("region", { name: "Delivery" });
     await expect(delivery.getByRole("link", { name: "JD0146000099" })).toHaveAttribute(
       "href",
       "https://www.dhl.com/track?id=JD0146000099",
     );
-    await expect(office.getByRole("region", { name: "Timeline" })).toContainText("Shipped");
+    await expect(timeline).toContainText("Shipped with DHL");
+    // Shipped: marking it delivered comes first now.
+    await expect(actions.getByRole("link", { name: "Mark delivered" })).toBeVisible();
     await expect
       .poll(
         async () => (await mailsTo(email)).find((mail) => mail.includes(`Subject: Your order ${number} is on its way`)),

@@ -34,6 +34,8 @@ test.describe("a refund", () => {
     page,
     browser,
   }, testInfo) => {
+    // A checkout, the refund's dialog, two PDFs and axe on both sides at two widths.
+    test.slow();
     const { email, number } = await paidOrder(page);
     const orderPath = `/admin/orders/${Number(number.replace(/\D/g, ""))}`;
     const service = await browser.newContext({ storageState: staffState("service") });
@@ -43,19 +45,32 @@ test.describe("a refund", () => {
 
     const refundsRegion = office.getByRole("region", { name: "Refunds" });
     await expect(refundsRegion.getByText("Nothing refunded.")).toBeVisible();
-    await expect(refundsRegion.getByText(/Customer service may refund up to/)).toBeVisible();
+    const actions = office.getByRole("region", { name: "Actions on this order" });
+    await actions.getByText("More actions").click();
+    await actions.getByRole("link", { name: "Refund" }).click();
+    const dialog = office.getByRole("dialog", { name: "Refund the customer" });
+    await expect(dialog.getByText(/Customer service may refund up to/)).toBeVisible();
 
     // An amount that is no amount is refused beside its field; nothing is refunded.
-    await refundsRegion.getByRole("textbox", { name: /^Amount/ }).fill("ten");
-    await refundsRegion.getByRole("button", { name: "Refund and e-mail the customer" }).click();
-    await expect(refundsRegion.getByText("Please enter the amount to refund, such as 25 or 12.50.")).toBeVisible();
+    await dialog.getByRole("textbox", { name: /^Amount/ }).fill("ten");
+    await dialog.getByRole("button", { name: "Refund and e-mail the customer" }).click();
+    await expect(dialog.getByText("Please enter the amount to refund, such as 25 or 12.50.")).toBeVisible();
+    // More than was paid: the server refuses it inside the dialog, with what was typed kept.
+    await dialog.getByRole("textbox", { name: /^Amount/ }).fill("9999.00");
+    await dialog.getByRole("textbox", { name: "Note (staff only)" }).fill("Too much on purpose.");
+    await dialog.getByRole("button", { name: "Refund and e-mail the customer" }).click();
+    await expect(dialog.getByText(/^At most \S+ can still be refunded on this order/)).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: /^Amount/ })).toHaveValue("9999.00");
+    await expect(dialog.getByRole("textbox", { name: "Note (staff only)" })).toHaveValue("Too much on purpose.");
     await expectNoAxeViolations(office);
+    await office.screenshot({ path: testInfo.outputPath("admin-order-refund-dialog-1280.png") });
 
-    await refundsRegion.getByRole("textbox", { name: /^Amount/ }).fill("10.00");
-    await refundsRegion.getByRole("combobox", { name: "Reason" }).selectOption({ label: "Goodwill gesture" });
-    await refundsRegion.getByRole("textbox", { name: "Note (staff only)" }).fill("The parcel was two days late.");
-    await refundsRegion.getByRole("button", { name: "Refund and e-mail the customer" }).click();
+    await dialog.getByRole("textbox", { name: /^Amount/ }).fill("10.00");
+    await dialog.getByRole("combobox", { name: "Reason" }).selectOption({ label: "Goodwill gesture" });
+    await dialog.getByRole("textbox", { name: "Note (staff only)" }).fill("The parcel was two days late.");
+    await dialog.getByRole("button", { name: "Refund and e-mail the customer" }).click();
     await expect(office.getByText(/^Refunded\. The customer is e-mailed the amount/)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
 
     const refundItem = refundsRegion.getByRole("listitem").first();
     await expect(refundItem).toContainText("10.00");
@@ -65,8 +80,10 @@ test.describe("a refund", () => {
     await expect(refundItem).toContainText("Sam Service");
     const payment = office.getByRole("region", { name: "Payment" });
     await expect(payment).toContainText(/Refunded\s*\S10\.00/);
-    await expect(office.getByRole("region", { name: "Timeline" })).toContainText("Refund asked");
-    await expect(office.getByRole("region", { name: "Timeline" })).toContainText("10.00 back to the customer");
+    await expect(office.getByRole("region", { name: "Timeline" })).toContainText(/Refund of \S10\.00 asked/);
+    await expect(office.getByRole("region", { name: "Timeline" })).toContainText(
+      /\S10\.00 refunded to the customer by test card/,
+    );
     await expectNoAxeViolations(office);
 
     // The refund's credit note: numbered in its own series, the amount with its VAT share, the invoice it corrects.

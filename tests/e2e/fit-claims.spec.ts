@@ -53,12 +53,21 @@ async function makeAndDeliver(browser: Browser, orderNumber: string) {
     .getByRole("link", { name: new RegExp(orderNumber) })
     .first()
     .click();
-  await service.getByRole("textbox", { name: "Carrier" }).fill("BRT");
-  await service.getByRole("textbox", { name: "Tracking number" }).fill(`BRT${orderNumber}`);
-  await service.getByRole("textbox", { name: "Tracking link" }).fill("https://www.brt.it/track");
-  await service.getByRole("button", { name: "Ship and e-mail the customer" }).click();
-  await service.getByRole("button", { name: "Mark delivered today" }).click();
-  await expect(service.getByRole("button", { name: "Mark delivered today" })).toHaveCount(0);
+  const actions = service.getByRole("region", { name: "Actions on this order" });
+  await actions.getByRole("link", { name: "Ship" }).click();
+  const ship = service.getByRole("dialog", { name: "Ship the parcel" });
+  await ship.getByRole("textbox", { name: "Carrier" }).fill("BRT");
+  await ship.getByRole("textbox", { name: "Tracking number" }).fill(`BRT${orderNumber}`);
+  await ship.getByRole("textbox", { name: "Tracking link" }).fill("https://www.brt.it/track");
+  await ship.getByRole("button", { name: "Ship and e-mail the customer" }).click();
+  await expect(service.getByText(/^Shipped\./)).toBeVisible();
+  await actions.getByRole("link", { name: "Mark delivered" }).click();
+  await service
+    .getByRole("dialog", { name: "Mark the order delivered" })
+    .getByRole("button", { name: "Mark delivered today" })
+    .click();
+  await expect(service.getByText(/^Marked delivered\./)).toBeVisible();
+  await expect(actions.getByRole("link", { name: "Mark delivered" })).toHaveCount(0);
   await service.context().close();
 }
 

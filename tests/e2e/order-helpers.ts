@@ -1,9 +1,10 @@
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { mailsIn } from "../mail-files";
 import { fillAddress, newCustomer, registerCustomer, signIn } from "./account-helpers";
 import { dataDir } from "./fixtures";
 import { addShirtToBag } from "./shop-helpers";
+import { staffState } from "./staff-helpers";
 
 /* Orders for the back office's browser tests: one paid by a new customer, and the e-mails they received. */
 
@@ -29,4 +30,24 @@ export async function paidOrder(page: Page, name?: string): Promise<{ email: str
   await page.getByRole("button", { name: "Buy now" }).click();
   await expect(page).toHaveURL(/\/confirmation\?order=\d+$/);
   return { email: customer.email, number: (await page.getByTestId("order-number").textContent()) ?? "" };
+}
+
+/** The workshop takes a shirt from its phone page through the stages and a passed quality check. */
+export async function packShirt(browser: Browser, shirtPath: string) {
+  const context = await browser.newContext({ storageState: staffState("workshop") });
+  const page = await context.newPage();
+  await page.goto(shirtPath);
+  for (const next of ["cutting", "sewing", "quality check"]) {
+    await page.getByRole("button", { name: `Move to ${next}` }).click();
+    await expect(page.getByTestId("stage")).toHaveText(new RegExp(next, "i"));
+  }
+  const check = page.getByRole("region", { name: /quality check/i });
+  for (const input of await check.getByRole("textbox", { name: /cm ±/ }).all()) {
+    const label = (await input.getAttribute("id")) ?? "";
+    const text = (await page.locator(`label[for="${label}"]`).textContent()) ?? "";
+    await input.fill(/: ([\d.]+) cm/.exec(text)?.[1] ?? "");
+  }
+  await check.getByRole("button", { name: "Record the check" }).click();
+  await expect(page.getByTestId("stage")).toHaveText("Packed");
+  await context.close();
 }

@@ -88,6 +88,9 @@ export const formatDayMonth = formatter({ day: "numeric", month: "long" });
 /** "14 Dec, 09:30": an instant on the workshop's queue. */
 export const formatShopTime = formatter({ day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
+/** "09:30": the time of an instant on the shop's clock, under a heading that says its day. */
+export const formatClockTime = formatter({ hour: "2-digit", minute: "2-digit" });
+
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",

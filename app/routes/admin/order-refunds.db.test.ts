@@ -91,10 +91,16 @@ describe("a refund on the order page", () => {
       order: {
         money: { paid: `€${euros(total)}`, refunded: "€12.50", net: `€${euros(total - 1_250)}` },
         refunds: [{ amount: "€12.50", status: "succeeded", reason: "Goodwill gesture", who: "Sofia" }],
-        timeline: expect.arrayContaining([
-          expect.objectContaining({ what: "Refund asked", who: "Sofia" }),
-          expect.objectContaining({ what: "Refunded", detail: "€12.50 back to the customer" }),
-        ]),
+      },
+      timeline: {
+        days: [
+          {
+            events: expect.arrayContaining([
+              expect.objectContaining({ what: "Refund of €12.50 asked", who: "Sofia" }),
+              expect.objectContaining({ what: "€12.50 refunded to the customer by test card" }),
+            ]),
+          },
+        ],
       },
       refundLimit: expect.stringContaining("Customer service may refund up to €150.00"),
     });

@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
-import { CancelSection } from "~/components/admin/order/CancelSection";
 import { ClothShortages } from "~/components/admin/order/ClothShortages";
 import { CustomerSection } from "~/components/admin/order/CustomerSection";
 import { DeliverySection } from "~/components/admin/order/DeliverySection";
-import { NotesSection } from "~/components/admin/order/NotesSection";
+import { isFormAction, OrderActionSection, OrderActionsBar } from "~/components/admin/order/OrderActions";
 import { PaymentSection } from "~/components/admin/order/PaymentSection";
 import { RefundsSection } from "~/components/admin/order/RefundsSection";
 import { ShirtsOrdered } from "~/components/admin/order/ShirtsOrdered";
@@ -16,6 +15,7 @@ import { privatePageHeaders } from "~/infra/headers";
 import { parseId } from "~/infra/ids";
 import { orNotFound, refusalResponse, refuse } from "~/infra/refusal";
 import { loadOrderPage } from "~/modules/pages/admin/order.server";
+import { readTimelineQuery } from "~/modules/pages/admin/order-timeline";
 import { PRODUCTION_MESSAGES } from "~/modules/production/forms";
 import { privatePageMeta } from "~/modules/shop/identity";
 import { AREA_ROLES } from "~/modules/staff/roles";
@@ -35,7 +35,8 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, AREA_ROLES.orders);
-  return orNotFound(await loadOrderPage(params.id, staff.role));
+  const timelineQuery = readTimelineQuery(new URL(request.url).searchParams);
+  return orNotFound(await loadOrderPage(params.id, staff.role, timelineQuery));
 }
 
 /** The page's forms by their `intent`, each carried out by its own action module (./order/). */
@@ -80,11 +81,16 @@ const DONE_MESSAGES = {
 };
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, shortages } = loaderData;
-  const answered = actionData && "intent" in actionData ? actionData : null;
-  const resultFor = (intent: keyof typeof ORDER_ACTIONS) =>
-    answered?.intent === intent ? (answered.result ?? undefined) : undefined;
+  const { order, shortages, actions } = loaderData;
+  const [searchParams] = useSearchParams();
+  const refused =
+    actionData && "intent" in actionData && typeof actionData.intent === "string"
+      ? { intent: actionData.intent, result: actionData.result ?? undefined }
+      : null;
   const unknownAction = actionData && !("intent" in actionData) ? actionData.refusal : null;
+  // Without JavaScript an action's link asks for its form on the page; only an action offered now.
+  const asked = searchParams.get("do");
+  const onPage = isFormAction(asked) && (actions.primary === asked || actions.more.includes(asked)) ? asked : null;
 
   return (
     <div className="max-w-7xl">
@@ -98,29 +104,30 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </>
         }
       />
+      <OrderActionsBar page={loaderData} refused={refused} />
       <div className="mb-4 grid gap-3">
         <DoneBanner messages={DONE_MESSAGES} />
         <ClothShortages shortages={shortages} />
         {unknownAction?.message ? <FormAlert errors={[unknownAction.message]} /> : null}
       </div>
+      {onPage ? (
+        <div className="mb-6 max-w-2xl">
+          <OrderActionSection action={onPage} page={loaderData} refused={refused} />
+        </div>
+      ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid min-w-0 content-start gap-6">
           <ShirtsOrdered order={order} />
-          <TimelineSection timeline={order.timeline} />
+          <TimelineSection timeline={loaderData.timeline} />
         </div>
 
-        {/* On a phone the customer and the actions come first; the shirts and timeline follow. */}
+        {/* On a phone the customer and the money come first; the shirts and timeline follow. */}
         <div className="order-first grid min-w-0 content-start gap-6 xl:order-none">
           <CustomerSection order={order} />
           <PaymentSection order={order} />
-          <RefundsSection page={loaderData} lastResult={resultFor("refund")} />
-          <CancelSection order={order} lastResult={resultFor("cancel")} />
-          <DeliverySection
-            order={order}
-            answers={{ ship: resultFor("ship"), delivered: resultFor("delivered"), promise: resultFor("promise") }}
-          />
-          <NotesSection order={order} lastResult={resultFor("note")} />
+          <RefundsSection order={order} />
+          <DeliverySection order={order} />
         </div>
       </div>
     </div>

@@ -1,13 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { OrderPageOrder } from "~/modules/pages/admin/order.server";
-import { DeliveredForm, PromiseForm, ShipForm } from "./DeliveryForms";
 import { OrderSection } from "./OrderSection";
 
-/** The answers of the delivery's forms, by intent. */
-export type DeliveryAnswers = Record<"ship" | "delivered" | "promise", SubmissionResult<string[]> | undefined>;
-
-/** The promise and the parcel, and what staff may do next: ship it, mark it delivered, move the promise. */
-export function DeliverySection({ order, answers }: { order: OrderPageOrder; answers: DeliveryAnswers }) {
+/** The promise and the parcel (shipping, delivery and a new promise are in the actions bar). */
+export function DeliverySection({ order }: { order: OrderPageOrder }) {
   return (
     <OrderSection id="delivery-title" title="Delivery">
       <p className="text-sm">
@@ -36,15 +31,9 @@ export function DeliverySection({ order, answers }: { order: OrderPageOrder; ans
         </div>
       ) : null}
 
-      {order.canShip ? (
-        <ShipForm orderId={order.id} lastResult={answers.ship} />
-      ) : order.shipment ? null : (
+      {order.shipment || order.canShip || !order.promise ? null : (
         <p className="mt-3 text-xs text-ink-soft">The order can ship once all its shirts are packed.</p>
       )}
-      {order.canMarkDelivered ? <DeliveredForm lastResult={answers.delivered} /> : null}
-      {order.canMovePromise && order.promise ? (
-        <PromiseForm orderId={order.id} promise={order.promise} lastResult={answers.promise} />
-      ) : null}
     </OrderSection>
   );
 }

@@ -12,7 +12,7 @@ export function PaymentSection({ order }: { order: OrderPageOrder }) {
         {order.payments.map((payment) => (
           <li key={`${payment.provider}-${payment.reference}`}>
             <p className="flex justify-between gap-2">
-              <span className="font-medium capitalize">{payment.provider}</span>
+              <span className="font-medium">{payment.provider}</span>
               <span>
                 {payment.amount} · {payment.status}
               </span>

@@ -1,12 +1,5 @@
-import { getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { FileText } from "lucide-react";
-import { HundredthsField } from "~/components/forms/HundredthsField";
-import { useShopForm } from "~/components/forms/shop-form";
-import { Field } from "~/components/ui/Field";
-import { inputStyles } from "~/components/ui/styles";
-import type { OrderPage, OrderPageOrder } from "~/modules/pages/admin/order.server";
-import { refundFormSchema } from "~/modules/refunds/forms";
-import { OrderActionForm } from "./OrderActionForm";
+import type { OrderPageOrder } from "~/modules/pages/admin/order.server";
 import { OrderSection } from "./OrderSection";
 
 type Refund = OrderPageOrder["refunds"][number];
@@ -43,15 +36,8 @@ function RefundItem({ refund }: { refund: Refund }) {
   );
 }
 
-/** The refunds made, then the form for another while some of the payment is left to refund. */
-export function RefundsSection({
-  page,
-  lastResult,
-}: {
-  page: Pick<OrderPage, "order" | "refundLimit" | "reasons">;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const { order } = page;
+/** The refunds made, and what is left to refund (refunding is in the actions bar). */
+export function RefundsSection({ order }: { order: OrderPageOrder }) {
   return (
     <OrderSection id="refunds-title" title="Refunds">
       {order.refunds.length === 0 ? (
@@ -64,56 +50,12 @@ export function RefundsSection({
         </ul>
       )}
       {order.money.refundable ? (
-        <RefundForm page={page} refundable={order.money.refundable} lastResult={lastResult} />
+        <p className="mt-3 text-xs text-ink-soft">
+          Up to {order.money.refundable} can still be refunded, back through {order.refundVia}.
+        </p>
       ) : order.money.refundedInFull ? (
         <p className="mt-3 text-xs text-ink-soft">The payment is refunded in full.</p>
       ) : null}
     </OrderSection>
-  );
-}
-
-function RefundForm({
-  page: { order, refundLimit, reasons },
-  refundable,
-  lastResult,
-}: {
-  page: Pick<OrderPage, "order" | "refundLimit" | "reasons">;
-  refundable: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const [form, fields] = useShopForm({
-    id: "refund",
-    schema: refundFormSchema,
-    lastResult,
-    defaultValue: { reason: "customer_request" },
-  });
-  return (
-    <OrderActionForm
-      orderId={order.id}
-      form={form}
-      title="Refund the customer"
-      intro={
-        <p className="text-xs text-ink-soft">
-          Up to {refundable} can still be refunded, back through {order.refundVia}.
-          {refundLimit ? ` ${refundLimit}` : ""}
-        </p>
-      }
-      submit={{ label: "Refund and e-mail the customer", busy: "Refunding…", style: "primary" }}
-      className="mt-4 grid gap-3 border-t border-line pt-4"
-    >
-      <HundredthsField field={fields.amount} label={`Amount (${order.currencyCode})`} required placeholder="0.00" />
-      <Field id={fields.reason.id} label="Reason" required error={fields.reason.errors?.[0]}>
-        <select {...getSelectProps(fields.reason)} className={inputStyles}>
-          {reasons.map((reason) => (
-            <option key={reason.value} value={reason.value}>
-              {reason.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={fields.note.id} label="Note (staff only)" error={fields.note.errors?.[0]}>
-        <textarea {...getTextareaProps(fields.note)} rows={2} className={inputStyles} />
-      </Field>
-    </OrderActionForm>
   );
 }

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import {
   auditLog,
   creditNotes,
+  fitClaims,
   mailOutbox,
   orderLines,
   orderNotes,
@@ -21,7 +22,8 @@ import { orderNumber } from "~/modules/shop/order-number";
 /*
  * What the order page reads of one order, from the tables of every area that keeps a part of
  * it: the order, its lines and shirts, payments, the workshop's stage moves and quality checks,
- * the parcel, notes, e-mails, the audit, refunds with their credit notes.
+ * the parcel, notes, e-mails, the audit, refunds with their credit notes, and the fit claims
+ * behind a refund or a remake.
  */
 
 /** The order's records from every area, eleven queries whatever its size; null when there is no such order. */
@@ -46,8 +48,10 @@ export async function readOrderRecords(orderId: number) {
           paymentProvider: orders.paymentProvider,
           promisedEarliest: orders.promisedEarliest,
           promisedLatest: orders.promisedLatest,
+          remakeOfClaimId: fitClaims.id,
         })
         .from(orders)
+        .leftJoin(fitClaims, eq(fitClaims.remakeOrderId, orders.id))
         .where(eq(orders.id, orderId)),
       db()
         .select({
@@ -165,9 +169,11 @@ export async function readOrderRecords(orderId: number) {
           updatedAt: refunds.updatedAt,
           creditNoteId: creditNotes.id,
           creditNoteNumber: creditNotes.number,
+          claimId: fitClaims.id,
         })
         .from(refunds)
         .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
+        .leftJoin(fitClaims, eq(fitClaims.alterationRefundId, refunds.id))
         .where(eq(refunds.orderId, orderId))
         .orderBy(asc(refunds.id)),
     ]);

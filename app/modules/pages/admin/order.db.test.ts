@@ -8,7 +8,7 @@ import { listOrdersForStaff } from "~/modules/orders/staff-list.server";
 import { addOrderNote, markDelivered, movePromise, shipOrder } from "~/modules/production/dispatch.server";
 import { packAllShirts, paidOrder } from "~/modules/production/test-support.server";
 import { orderNumber } from "~/modules/shop/order-number";
-import { getOrderForStaff } from "./order.server";
+import { getOrderForStaff, loadOrderPage } from "./order.server";
 
 const database = databaseForTests({ seed: true });
 
@@ -87,29 +87,34 @@ describe("an order for the back office", () => {
     const said = order.timeline.map(
       (entry) => `${entry.who}: ${entry.what}${entry.detail ? ` (${entry.detail})` : ""}`,
     );
-    expect(said[0]).toBe(`${customer.name}: Order placed`);
-    expect(said).toContain(`${customer.name}: Paid (With test)`);
-    expect(said).toContain(`Sofia (service): Note added (Internal: Asked for gift wrapping)`);
-    expect(said).toContain(`Sofia (service): Note added (For the customer: Your fabric has arrived)`);
+    expect(said.at(-1)).toBe(`${customer.name}: Order placed`);
+    expect(said).toContain(`${customer.name}: Paid by test card`);
+    expect(said).toContain(`Sofia (service): Note for staff (Asked for gift wrapping)`);
+    expect(said).toContain(`Sofia (service): Note for the customer (e-mailed to them) (Your fabric has arrived)`);
     expect(
       said.some((s) =>
-        /^Sofia \(service\): Promise moved \(\d{4}-\d{2}-\d{2}–\d{4}-\d{2}-\d{2} → 2099-01-05–2099-01-07\)$/.test(s),
+        /^Sofia \(service\): Delivery promise moved \(Now 5 January 2099 to 7 January 2099; it was /.test(s),
       ),
     ).toBe(true);
-    expect(said.some((s) => s.startsWith("Giulia (workshop): Queued → Cutting ("))).toBe(true);
-    expect(said.some((s) => s.startsWith("Giulia (workshop): Quality check passed ("))).toBe(true);
-    expect(said).toContain(`Sofia (service): Shipped (DHL, tracking JD${orderId}X)`);
-    expect(said.some((s) => s.startsWith("Sofia (service): Marked delivered (Delivered on "))).toBe(true);
-    expect(said).toContain(`Sofia (service): Status changed (In production → Shipped)`);
-    const mails = said.filter((s) => s.startsWith("The shop: E-mail"));
+    expect(said.some((s) => s.startsWith("Giulia (workshop): Moved from queued to cutting"))).toBe(true);
+    expect(said).toContain("Giulia (workshop): Passed the quality check");
+    expect(said).toContain(`Sofia (service): Shipped with DHL (Tracking number JD${orderId}X)`);
+    expect(said.some((s) => s.startsWith("Sofia (service): Marked delivered (Arrived on "))).toBe(true);
+    expect(said).toContain(`Sofia (service): Status changed from In production to Shipped`);
+    expect(said.some((s) => /: [\d.]+ m of .+ reserved$/.test(s))).toBe(true);
+    // The workshop's events name their shirt; the e-mails are told apart from the events.
+    expect(order.timeline.find((entry) => entry.what === "Passed the quality check")?.shirt?.label).toMatch(
+      /^Shirt 1 of 1 · /,
+    );
+    const mails = order.timeline.filter((entry) => entry.kind === "mail").map((entry) => entry.detail);
     expect(mails).toEqual([
-      `The shop: E-mail queued (Your order ${orderNumber(orderId)})`,
-      `The shop: E-mail queued (A message about your order ${orderNumber(orderId)})`,
-      `The shop: E-mail queued (New delivery dates for your order ${orderNumber(orderId)})`,
-      `The shop: E-mail queued (Your order ${orderNumber(orderId)} is on its way)`,
+      `“Your order ${orderNumber(orderId)} is on its way”`,
+      `“New delivery dates for your order ${orderNumber(orderId)}”`,
+      `“A message about your order ${orderNumber(orderId)}”`,
+      `“Your order ${orderNumber(orderId)}”`,
     ]);
     expect(order.timeline.map((entry) => entry.at.getTime())).toEqual(
-      [...order.timeline].map((entry) => entry.at.getTime()).sort((x, y) => x - y),
+      [...order.timeline].map((entry) => entry.at.getTime()).sort((x, y) => y - x),
     );
     expect(order.notes.map((note) => note.visibility)).toEqual(["customer", "internal"]);
     expect(order.shipment).toMatchObject({ carrier: "DHL", staffName: "Sofia (service)" });
@@ -119,5 +124,29 @@ describe("an order for the back office", () => {
       canMarkDelivered: false,
       canMovePromise: false,
     });
+  });
+
+  it("offers shipping first once every shirt is packed, and shows the latest ten events, by day, or only the notes", async () => {
+    const { orderId } = await paidOrder([2]);
+    for (const n of [1, 2, 3]) {
+      await addOrderNote(SERVICE, { orderId, visibility: "internal", text: `Call ${n}` });
+    }
+    await packAllShirts(orderId, { id: null, name: "Giulia (workshop)" });
+    const page = (await loadOrderPage(orderId, "service"))!;
+    expect(page.actions).toEqual({ primary: "ship", more: ["promise", "note", "refund", "invoice"] });
+    expect(page.timeline.days.flatMap((day) => day.events)).toHaveLength(10);
+    expect(page.timeline.hidden).toBe(page.timeline.matching - 10);
+    expect(page.timeline.days[0]?.day).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}$/);
+    expect(page.timeline.shirts.map((shirt) => shirt.label)).toEqual([
+      expect.stringMatching(/^Shirt 1 of 2 · /),
+      expect.stringMatching(/^Shirt 2 of 2 · /),
+    ]);
+    const notes = (await loadOrderPage(orderId, "service", { show: "notes", shirtId: null, all: false }))!;
+    expect(notes.timeline.days.flatMap((day) => day.events.map((event) => event.detail))).toEqual([
+      "Call 3",
+      "Call 2",
+      "Call 1",
+    ]);
+    expect(await loadOrderPage(orderId, "workshop")).toMatchObject({ actions: { primary: null, more: [] } });
   });
 });

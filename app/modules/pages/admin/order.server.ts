@@ -1,10 +1,11 @@
 import { parseId } from "~/infra/ids";
 import { invoiceNumbersOf } from "~/modules/invoices/invoices.server";
 import { formatMoney } from "~/modules/money/money";
+import { orderActions } from "~/modules/orders/order-actions";
 import { providerLabel } from "~/modules/orders/staff-filters";
 import { refundLimitNotice, stillRefundableMinor } from "~/modules/refunds/rules";
 import { readSetting } from "~/modules/settings/settings.server";
-import { formatDateTime, type IsoDate, shopDate } from "~/modules/shop/calendar";
+import { formatClockTime, formatDateTime, formatDay, type IsoDate, shopDate } from "~/modules/shop/calendar";
 import { orderNumber } from "~/modules/shop/order-number";
 import {
   cancellationRefusal,
@@ -24,7 +25,7 @@ import type { StaffRole } from "~/modules/staff/roles";
 import { metresText } from "~/modules/stock/consumption";
 import { clothShortages } from "~/modules/stock/stock.server";
 import { type OrderRecords, readOrderRecords } from "./order-records.server";
-import { orderTimeline } from "./order-timeline";
+import { groupByDay, orderTimeline, selectTimeline, TIMELINE_LATEST, type TimelineQuery } from "./order-timeline";
 
 /*
  * The back office's order page (/admin/orders/:id): one order with everything that happened
@@ -79,6 +80,8 @@ function whatStaffMayDo({ order, shirts, shipment }: Pick<OrderRecords, "order" 
     promised: promiseFromColumns(order) !== null,
   };
   return {
+    /** The order's state as the rules read it (the actions bar asks them again with money and papers). */
+    state,
     canShip: shippingRefusal(state) === null,
     canMarkDelivered: deliveryRefusal(state) === null,
     canMovePromise: promiseMoveRefusal(state) === null,
@@ -139,7 +142,11 @@ function measurementRows(measurements: WorkshopMeasures) {
  * The order page as `role` sees it, in words: the order, the shirts waiting for cloth and what
  * this staff member may refund. Null when there is no such order.
  */
-export async function loadOrderPage(orderIdInput: unknown, role: StaffRole) {
+export async function loadOrderPage(
+  orderIdInput: unknown,
+  role: StaffRole,
+  timelineQuery: TimelineQuery = { show: "all", shirtId: null, all: false },
+) {
   const [order, serviceLimitEur] = await Promise.all([
     getOrderForStaff(orderIdInput),
     readSetting("serviceRefundLimitEur"),
@@ -147,7 +154,33 @@ export async function loadOrderPage(orderIdInput: unknown, role: StaffRole) {
   if (!order) return null;
   const money = (minor: number) => formatMoney(minor, order.currencyCode);
   const [invoiceNumbers, shortages] = await Promise.all([invoiceNumbersOf([order.id]), clothShortages(order.id)]);
+  // A paid order has its invoice (a free remake none); one paid before invoices existed gets it at the first download.
+  const invoiced = order.paidAt !== null && order.totalMinor > 0;
+  const timeline = selectTimeline(order.timeline, timelineQuery);
   return {
+    /** The actions bar: the next likely step, then the rest, as the rules and this staff member's role allow. */
+    actions: orderActions(
+      { ...order.state, late: order.late, refundable: order.money.refundableMinor > 0, invoiced },
+      role,
+    ),
+    /**
+     * The timeline as asked (only notes, e-mails or one shirt's events; the latest ten unless
+     * all), newest first, by day on the shop's clock.
+     */
+    timeline: {
+      query: timelineQuery,
+      days: groupByDay(timeline.shown, formatDay).map(({ day, items }) => ({
+        day,
+        events: items.map((item) => ({ ...item, at: formatClockTime(item.at), iso: item.at.toISOString() })),
+      })),
+      matching: timeline.matching,
+      hidden: timeline.hidden,
+      latest: TIMELINE_LATEST,
+      /** The order's shirts, to show one's events alone. */
+      shirts: order.lines.flatMap((line) =>
+        line.shirts.map((shirt) => ({ id: shirt.id, label: `Shirt ${shirt.label} · ${line.name}` })),
+      ),
+    },
     // Shirts paid while their cloth was short (modules/stock): the owner restocks or cancels.
     shortages: shortages.map((shortage) => ({
       key: shortage.fabricId,
@@ -160,8 +193,7 @@ export async function loadOrderPage(orderIdInput: unknown, role: StaffRole) {
       status: orderStatusLabel(order.status),
       placed: formatDateTime(order.createdAt),
       paid: at(order.paidAt),
-      // A paid order has its invoice (a free remake none); one paid before invoices existed gets it at the first download.
-      invoice: order.paidAt && order.totalMinor > 0 ? { number: invoiceNumbers.get(order.id) ?? null } : null,
+      invoice: invoiced ? { number: invoiceNumbers.get(order.id) ?? null } : null,
       cancelled: at(order.cancelledAt),
       customer: {
         name: order.customerName,
@@ -180,7 +212,7 @@ export async function loadOrderPage(orderIdInput: unknown, role: StaffRole) {
       promiseText: order.promiseText,
       late: order.late,
       payments: order.payments.map((payment) => ({
-        provider: payment.provider,
+        provider: providerLabel(payment.provider),
         reference: payment.reference,
         amount: money(payment.amountMinor),
         currencyCode: payment.currencyCode,
@@ -212,21 +244,10 @@ export async function loadOrderPage(orderIdInput: unknown, role: StaffRole) {
             delivered: at(order.shipment.deliveredAt),
           }
         : null,
-      notes: order.notes.map((note) => ({ ...note, createdAt: formatDateTime(note.createdAt) })),
-      timeline: order.timeline.map((entry) => ({
-        ...entry,
-        at: formatDateTime(entry.at),
-        iso: entry.at.toISOString(),
-      })),
       canShip: order.canShip,
-      canMarkDelivered: order.canMarkDelivered,
-      canMovePromise: order.canMovePromise,
       currencyCode: order.currencyCode,
-      cancelledByShop: order.cancelReason === "shop",
       /** The provider the money goes back through, by the name staff know it. */
       refundVia: providerLabel(order.paymentProvider),
-      /** Null while staff can cancel the order; else why not. */
-      cancellationRefusal: order.cancellationRefusal,
       money: {
         paid: money(order.money.paidMinor),
         refunded: money(order.money.refundedMinor),
