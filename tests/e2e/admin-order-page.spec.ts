@@ -14,9 +14,9 @@ import { staffState } from "./staff-helpers";
 
 const orderPathOf = (number: string) => `/admin/orders/${Number(number.replace(/\D/g, ""))}`;
 
-/** A new customer's paid order, its one shirt packed by the workshop. */
-async function packedOrder(page: Page, browser: Browser) {
-  const { number } = await paidOrder(page);
+/** A new customer's paid order (named `name`), its one shirt packed by the workshop. */
+async function packedOrder(page: Page, browser: Browser, name?: string) {
+  const { number } = await paidOrder(page, name);
   const service = await browser.newContext({ storageState: staffState("service") });
   const office = await service.newPage();
   await office.goto(orderPathOf(number));
@@ -29,11 +29,26 @@ async function packedOrder(page: Page, browser: Browser) {
 async function shipsFromTheBar(page: Page, browser: Browser, width: number, testInfo: TestInfo) {
   // A checkout, the workshop's four stages, and the service's dialog.
   test.slow();
-  const number = await packedOrder(page, browser);
+  const surname = `Fairbairn${Date.now().toString(36)}`;
+  const number = await packedOrder(page, browser, `Harriet ${surname}`);
   const service = await browser.newContext({ storageState: staffState("service"), viewport: { width, height: 900 } });
   const office = await service.newPage();
-  await office.goto(orderPathOf(number));
+
+  // The customer calls: "/" puts the cursor in the header's search, the surname brings the order up.
+  await office.goto("/admin");
+  await office.keyboard.press("/");
+  const search = office.getByRole("combobox", { name: "Search the back office" });
+  await expect(search).toBeFocused();
+  await search.pressSequentially(surname, { delay: 20 });
+  const found = office
+    .getByRole("listbox")
+    .getByRole("option", { name: new RegExp(`^${number} · Harriet ${surname}`) });
+  await expect(found).toBeVisible();
+  await expectNoAxeViolations(office);
+  await office.screenshot({ path: testInfo.outputPath(`admin-search-${width}.png`) });
+  await found.click();
   await expect(office.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expect(search).toHaveValue("");
   const actions = office.getByRole("region", { name: "Actions on this order" });
   await expect(actions.getByRole("link").first()).toHaveText("Ship");
   await expectNoAxeViolations(office);
