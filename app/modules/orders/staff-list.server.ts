@@ -137,7 +137,9 @@ function listColumns(sort: OrderSort) {
       ),
     currencyCode: orders.currencyCode,
     // The order a remake answers (a fit claim's free shirt): the list says so rather than its zero total.
-    remakeOf: sql<number | null>`(select ${fitClaims.orderId} from ${fitClaims} where ${fitClaims.remakeOrderId} = ${orders.id})`,
+    remakeOf: sql<
+      number | null
+    >`(select ${fitClaims.orderId} from ${fitClaims} where ${fitClaims.remakeOrderId} = ${orders.id})`,
     paymentProvider: orders.paymentProvider,
     promisedEarliest: orders.promisedEarliest,
     promisedLatest: orders.promisedLatest,
@@ -170,8 +172,8 @@ type ListRow = {
 
 export type StaffOrderRow = Omit<ListRow, "promisedEarliest" | "promisedLatest" | "currencyCode" | "remakeOf"> & {
   number: string;
-  /** The number of the order this one remakes under the perfect fit guarantee, or null. */
-  remakeOf: string | null;
+  /** The order this one remakes under the perfect fit guarantee (a fit claim's free shirt), or null. */
+  remakeOf: { id: number; number: string } | null;
   currencyCode: CurrencyCode;
   promise: DeliveryPromise | null;
   late: boolean;
@@ -183,7 +185,7 @@ function toStaffRow(row: ListRow, today: IsoDate): StaffOrderRow {
   return {
     ...rest,
     number: orderNumber(row.id),
-    remakeOf: row.remakeOf === null ? null : orderNumber(row.remakeOf),
+    remakeOf: row.remakeOf === null ? null : { id: row.remakeOf, number: orderNumber(row.remakeOf) },
     currencyCode: row.currencyCode as CurrencyCode,
     promise,
     late: isPastPromise(promise, today, isFinished(row.status)),
@@ -291,7 +293,7 @@ function csvRecord(row: StaffOrderRow): string[] {
     (row.totalMinor / 100).toFixed(2),
     (row.refundedMinor / 100).toFixed(2),
     row.currencyCode,
-    row.remakeOf ?? "",
+    row.remakeOf?.number ?? "",
     row.paymentProvider,
     row.promise?.earliest ?? "",
     row.promise?.latest ?? "",

@@ -37,13 +37,23 @@ describe("a list's day filter", () => {
     expect(range.parse({ from: "26.11.2026", to: "26-11-2026" })).toEqual({ from: "2026-11-26", to: "2026-11-26" });
     expect(range.parse({ from: "   " })).toEqual({ from: undefined, to: undefined });
     expect(problems("from=31/02/2026")).toEqual(["From: 31/02/2026 is not a day of the calendar."]);
-    expect(problems(`to=${encodeURIComponent("11/26/2026")}`)).toEqual(["To: 11/26/2026 is not a day of the calendar."]);
+    expect(problems(`to=${encodeURIComponent("11/26/2026")}`)).toEqual([
+      "To: 11/26/2026 is not a day of the calendar.",
+    ]);
     expect(formatTypedDay("2026-01-06")).toBe("06/01/2026");
     expect(readTypedDay(formatTypedDay("2026-11-26"))).toBe("2026-11-26");
   });
 
   it("refuses a day written another way", () => {
-    for (const text of ["2026-2-3", "+002026-01-01", "275760-09-13", "2026-01-01T00:00", "26/11/26", "26 Nov 2026", "x"]) {
+    for (const text of [
+      "2026-2-3",
+      "+002026-01-01",
+      "275760-09-13",
+      "2026-01-01T00:00",
+      "26/11/26",
+      "26 Nov 2026",
+      "x",
+    ]) {
       expect(problems(`to=${encodeURIComponent(text)}`), text).toEqual([
         "To: enter the day as DD/MM/YYYY, for example 26/11/2026.",
       ]);

@@ -37,8 +37,8 @@ export default function OrdersPackingSlipsPage({ loaderData }: Route.ComponentPr
           <div>
             <h1 className="text-3xl">Packing slips</h1>
             <p className="text-ink-soft">
-              {slips.length} {slips.length === 1 ? "slip" : "slips"} with {slips.length === 1 ? "its" : "their"} shipping
-              label, one per page.
+              {slips.length} {slips.length === 1 ? "slip" : "slips"} with {slips.length === 1 ? "its" : "their"}{" "}
+              shipping label, one per page.
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">

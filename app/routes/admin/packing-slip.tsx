@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PrintButton } from "~/components/production/PrintButton";
 import { PackingSlipSheet } from "~/components/production/PackingSlipSheet";
+import { PrintButton } from "~/components/production/PrintButton";
 import { privatePageHeaders } from "~/infra/headers";
 import { orNotFound } from "~/infra/refusal";
 import { openPackingSlip } from "~/modules/production/packing.server";

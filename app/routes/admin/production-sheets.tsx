@@ -4,13 +4,13 @@ import { EmptyList } from "~/components/admin/ListTable";
 import { PrintButton } from "~/components/production/PrintButton";
 import { ProductionSheet } from "~/components/production/ProductionSheet";
 import { privatePageHeaders } from "~/infra/headers";
+import { readChosenOrders } from "~/modules/orders/staff-filters";
 import { printableSheet } from "~/modules/production/qr.server";
 import { readShirtCards, type SheetSelection, sheetUnitIds } from "~/modules/production/shirt-cards.server";
 import { formatDay, shopDate } from "~/modules/shop/calendar";
-import { readChosenOrders } from "~/modules/orders/staff-filters";
 import { filterDay } from "~/modules/shop/day-filter";
-import { orderNumber } from "~/modules/shop/order-number";
 import { privatePageMeta } from "~/modules/shop/identity";
+import { orderNumber } from "~/modules/shop/order-number";
 import { SHIRT_STAGES, stageLabel } from "~/modules/shop/stages";
 import { AREA_ROLES } from "~/modules/staff/roles";
 import { requireStaff } from "~/modules/staff/staff.server";
@@ -92,8 +92,8 @@ export default function ProductionSheetsPage({ loaderData }: Route.ComponentProp
         </div>
         {refused ? (
           <p role="alert" className="text-sm text-danger">
-            That date, stage or choice of orders was not understood (dates are written DD/MM/YYYY, at most 100
-            orders): showing today's sheets.
+            That date, stage or choice of orders was not understood (dates are written DD/MM/YYYY, at most 100 orders):
+            showing today's sheets.
           </p>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 import { AlertTriangle, ChevronRight, Printer, RefreshCcw } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { DateField } from "~/components/admin/DateField";
 import { EmptyList } from "~/components/admin/ListTable";
-import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
 import { productionQueue } from "~/modules/production/queue.server";
 import { formatDay, shopDate } from "~/modules/shop/calendar";
@@ -129,12 +130,13 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <Form method="get" action="/admin/production/sheets" className="mt-8 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="sheets-date" className="mb-1.5 block text-sm font-medium">
-            Sheets of the shirts paid on
-          </label>
-          <input id="sheets-date" name="date" type="date" defaultValue={today} className={`${inputStyles} w-auto`} />
-        </div>
+        <DateField
+          id="sheets-date"
+          name="date"
+          label="Sheets of the shirts paid on"
+          value={today}
+          inputClassName="w-auto"
+        />
         <button type="submit" className={buttonStyles.secondary}>
           Open the sheets
         </button>
