@@ -9,7 +9,10 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
  * chosen, ticks the whole page at once and holds the actions back until one is chosen.
  */
 
-/** An order's box on the list, in its row or its card (the two are kept in step). */
+/**
+ * An order's box on the list, in its row or its card: only the one on screen can be ticked
+ * (the other is not displayed), so an order is sent once.
+ */
 export function ChooseOrder({ id, number }: { id: number; number: string }) {
   return (
     <input
@@ -50,25 +53,18 @@ export function ChosenOrdersForm({ onPage, children }: { onPage: number; childre
     recount();
   }, [recount]);
 
-  /** A box ticked in a row also ticks the same order's card, and the other way round. */
-  function onChange(event: React.ChangeEvent<HTMLFormElement>) {
-    const box = event.target;
-    if (!(box instanceof HTMLInputElement) || box.name !== "orders" || !form.current) return;
-    for (const twin of form.current.querySelectorAll<HTMLInputElement>('input[name="orders"]')) {
-      if (twin.value === box.value) twin.checked = box.checked;
-    }
-    recount();
-  }
-
+  /** The whole page at once: the boxes on screen (rows on a desktop, cards on a phone). */
   function chooseAll(checked: boolean) {
     if (!form.current) return;
-    for (const box of form.current.querySelectorAll<HTMLInputElement>('input[name="orders"]')) box.checked = checked;
+    for (const box of form.current.querySelectorAll<HTMLInputElement>('input[name="orders"]')) {
+      if (box.offsetParent !== null) box.checked = checked;
+    }
     recount();
   }
 
   const none = enhanced && chosen === 0;
   return (
-    <form ref={form} method="get" action="/admin/production/sheets" onChange={onChange} aria-label="Orders chosen">
+    <form ref={form} method="get" action="/admin/production/sheets" onChange={recount} aria-label="Orders chosen">
       {children}
       <div className="sticky bottom-0 z-10 mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border border-line bg-white/95 p-3 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur print:hidden">
         {enhanced ? (
