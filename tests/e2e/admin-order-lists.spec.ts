@@ -36,7 +36,10 @@ async function printSheetsOf(office: Page, number: string, width: number) {
   const actions = office.getByRole("form", { name: "Orders chosen" });
   await expect(actions.getByText("0 chosen")).toBeVisible();
   await expect(actions.getByRole("button", { name: "Print sheets" })).toBeDisabled();
-  await office.getByRole("checkbox", { name: `Choose order ${number}` }).locator("visible=true").check();
+  await office
+    .getByRole("checkbox", { name: `Choose order ${number}` })
+    .locator("visible=true")
+    .check();
   await expect(actions.getByText("1 chosen")).toBeVisible();
   await expectNoAxeViolations(office);
   if (SCREENSHOTS) await office.screenshot({ path: `${SCREENSHOTS}/orders-${width}.png`, fullPage: true });
@@ -102,12 +105,27 @@ test.describe("the order list a team lives in", () => {
     await expectNoAxeViolations(office);
 
     await office.goto("/admin/orders?view=to_start");
-    await office.getByRole("checkbox", { name: `Choose order ${number}` }).locator("visible=true").check();
+    await office
+      .getByRole("checkbox", { name: `Choose order ${number}` })
+      .locator("visible=true")
+      .check();
     await office.getByRole("button", { name: "Print slips and labels" }).click();
     await expect(office).toHaveURL(/\/admin\/orders\/packing-slips\?orders=\d+$/);
     await expect(office.getByRole("article", { name: `Packing slip, order ${number}` })).toBeVisible();
     await expectNoAxeViolations(office);
     if (SCREENSHOTS) await office.screenshot({ path: `${SCREENSHOTS}/slips-1280.png` });
+
+    // Shipping from a pasted list: each line checked first, an order not packed refused with why.
+    await office.goto("/admin/orders?view=to_start");
+    await office.getByRole("link", { name: "Ship from a list" }).click();
+    await office.getByRole("textbox", { name: /One order a line/ }).fill(`${number}, DHL, JD0001\nAS999999, Pigeon, 1`);
+    await office.getByRole("button", { name: "Check the list" }).click();
+    await expect(office.getByRole("heading", { name: "0 of 2 lines ready to ship" })).toBeVisible();
+    const checks = office.getByRole("table", { name: "The list, line by line" });
+    await expect(checks).toContainText("Refused: 1 shirt is not packed yet");
+    await expect(checks).toContainText("Refused: Unknown carrier");
+    await expectNoAxeViolations(office);
+    if (SCREENSHOTS) await office.screenshot({ path: `${SCREENSHOTS}/ship-1280.png`, fullPage: true });
     await office.context().close();
   });
 });

@@ -32,20 +32,26 @@ const isLate = (today: IsoDate) =>
 
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
+/**
+ * The listed order's id, named with its table: a subquery of another table's rows must not read
+ * its own "id" (drizzle leaves a column unqualified in a query of one table, such as the count).
+ */
+const ORDER_ID = sql`${sql.identifier("orders")}.${sql.identifier("id")}`;
+
 /** Some money went back to the customer (a succeeded refund, in part or in full). */
-const isRefunded = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded')`;
+const isRefunded = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${ORDER_ID} and ${refunds.status} = 'succeeded')`;
 
 /** Every shirt packed, none shipped yet: the parcel waits for the carrier. */
 const isAllPacked = and(
   sql`${orders.status} in ('paid', 'in_production')`,
-  sql`exists (select 1 from ${shirtUnits} where ${shirtUnits.orderId} = ${orders.id})`,
-  sql`not exists (select 1 from ${shirtUnits} where ${shirtUnits.orderId} = ${orders.id} and ${shirtUnits.stage} <> 'packed')`,
+  sql`exists (select 1 from ${shirtUnits} where ${shirtUnits.orderId} = ${ORDER_ID})`,
+  sql`not exists (select 1 from ${shirtUnits} where ${shirtUnits.orderId} = ${ORDER_ID} and ${shirtUnits.stage} <> 'packed')`,
 );
 
 /** A shirt's fabric ran short (a cloth reservation still short), the order still open. */
 const isWaitingForCloth = and(
   sql`${orders.status} in ('paid', 'in_production')`,
-  sql`exists (select 1 from ${clothReservations} where ${clothReservations.orderId} = ${orders.id} and ${clothReservations.status} = 'short')`,
+  sql`exists (select 1 from ${clothReservations} where ${clothReservations.orderId} = ${ORDER_ID} and ${clothReservations.status} = 'short')`,
 );
 
 /** The conditions of a saved view (views.ts), in SQL. */
@@ -132,7 +138,7 @@ function listColumns(sort: OrderSort) {
     totalMinor: orders.totalMinor,
     // What went back to the customer (succeeded refunds), so a refunded order is seen in the list.
     refundedMinor:
-      sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded')`.mapWith(
+      sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds} where ${refunds.orderId} = ${ORDER_ID} and ${refunds.status} = 'succeeded')`.mapWith(
         Number,
       ),
     currencyCode: orders.currencyCode,
