@@ -97,7 +97,7 @@ export function orderFiltersQuery(filters: OrderFilters, page?: number): string 
 }
 
 /** At most this many orders chosen on the list for one print, export or shipment. */
-export const MAX_CHOSEN_ORDERS = 100;
+const MAX_CHOSEN_ORDERS = 100;
 
 /**
  * The orders ticked on the list (`orders` repeated, or "1,2,3" in one), as ids in the order

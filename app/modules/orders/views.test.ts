@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_VIEW_DEFINITIONS, ORDER_VIEWS, orderViewLabel, viewSelection } from "./views";
+import { ORDER_VIEW_DEFINITIONS, ORDER_VIEWS, viewSelection } from "./views";
 
 describe("the order list's saved views", () => {
   it("are the team's tabs, in order, each with its words", () => {
-    expect(ORDER_VIEWS.map(orderViewLabel)).toEqual([
+    expect(ORDER_VIEWS.map((view) => ORDER_VIEW_DEFINITIONS[view].label)).toEqual([
       "All",
       "To start",
       "In production",

@@ -58,11 +58,6 @@ export const ORDER_VIEW_DEFINITIONS: Record<OrderView, OrderViewDefinition> = {
   },
 };
 
-/** The view's words on its tab. */
-export function orderViewLabel(view: OrderView): string {
-  return ORDER_VIEW_DEFINITIONS[view].label;
-}
-
 /** What a view selects (nothing for "All"). */
 export function viewSelection(view: OrderView): ViewSelection {
   return ORDER_VIEW_DEFINITIONS[view].selects;
