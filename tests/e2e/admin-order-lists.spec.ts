@@ -74,7 +74,8 @@ test.describe("the order list a team lives in", () => {
     page,
     browser,
   }) => {
-    test.slow();
+    // A checkout, then the list, two printouts' worth of axe passes and a shipping list.
+    test.setTimeout(360_000);
     const { number, email } = await paidOrder(page);
     const office = await ownerAt(browser, 1280);
     await office.goto("/admin/orders");

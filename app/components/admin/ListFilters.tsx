@@ -58,6 +58,10 @@ function useFiltersApplyAsTheyChange() {
     const typing = document.activeElement;
     const kept = typing instanceof HTMLInputElement && element.contains(typing) ? typing.value : null;
     element.reset();
+    // A reset selects a list's first choice at its mounting: each says the one it has now.
+    for (const select of element.querySelectorAll<HTMLSelectElement>("select[data-chosen]")) {
+      select.value = select.dataset.chosen ?? "";
+    }
     if (kept !== null && typing instanceof HTMLInputElement) typing.value = kept;
   }, [search]);
   return form;
@@ -166,7 +170,7 @@ export function FilterSelect({
     : Object.entries(choices as Readonly<Record<string, string>>).map(([key, words]) => ({ value: key, label: words }));
   return (
     <Field id={id} label={label} className={className}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputStyles}>
+      <select id={id} name={name} defaultValue={value ?? ""} data-chosen={value ?? ""} className={inputStyles}>
         {any === undefined ? null : <option value="">{any}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
