@@ -73,6 +73,7 @@ export default [
     route("admin/search", "routes/admin/search.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders.csv", "routes/admin/orders-export.tsx"),
+    route("admin/orders/packing-slips", "routes/admin/orders-packing-slips.tsx"),
     route("admin/orders/:id", "routes/admin/order.tsx"),
     route("admin/orders/:id/invoice", "routes/admin/order-invoice.tsx"),
     route("admin/customers", "routes/admin/customers.tsx"),

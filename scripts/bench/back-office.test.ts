@@ -30,6 +30,8 @@ describe("backOfficePaths", () => {
       { name: "list", path: "/admin/orders" },
       { name: "search", path: "/admin/orders?q=o%27brien%2B1%40example.com" },
       { name: "lateInProduction", path: "/admin/orders?status=in_production&late=on" },
+      { name: "toShip", path: "/admin/orders?view=to_ship" },
+      { name: "waitingForCloth", path: "/admin/orders?view=waiting_cloth" },
       { name: "order", path: "/admin/orders/42" },
       { name: "customers", path: "/admin/customers" },
       { name: "customerSearch", path: "/admin/customers?q=AS000042" },

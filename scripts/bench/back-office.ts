@@ -9,11 +9,14 @@ import { expectPage, expectRedirect, ShopSession } from "./session";
 /** The list's filters measured, by name: the same in the query counts and the pages loaded. */
 export function backOfficeFilters(
   email: string,
-): Record<"list" | "search" | "lateInProduction", Record<string, string>> {
+): Record<"list" | "search" | "lateInProduction" | "toShip" | "waitingForCloth", Record<string, string>> {
   return {
     list: {},
     search: { q: email },
     lateInProduction: { status: "in_production", late: "on" },
+    // Saved views whose conditions read other tables (shirts, cloth reservations) per order.
+    toShip: { view: "to_ship" },
+    waitingForCloth: { view: "waiting_cloth" },
   };
 }
 

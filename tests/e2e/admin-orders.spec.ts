@@ -115,7 +115,7 @@ test.describe("customer service and an order", () => {
       .trimEnd()
       .split(/\r?\n/);
     expect(csv[0]).toBe(
-      "Number,Placed,Status,Customer,E-mail,Country,Items,Total,Refunded,Currency,Payment,Promised from,Promised by,Late,Carrier,Tracking number,Tracking link",
+      "Number,Placed,Status,Customer,E-mail,Country,Items,Total,Refunded,Currency,Remake of,Payment,Promised from,Promised by,Late,Carrier,Tracking number,Tracking link",
     );
     expect(csv).toHaveLength(2);
     expect(csv[1]).toMatch(new RegExp(`^${number},[^,]+,Shipped,[^,]+,${email.replace(/[.+]/g, "\\$&")},`));

@@ -1,18 +1,77 @@
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
+import type { IsoDate } from "~/modules/shop/calendar";
+import { DateField } from "./DateField";
 
 /*
  * The filters above a back-office list (orders, fabrics, messages...). They travel in the
  * address (`method="get"`), so that a filtered list can be bookmarked and exported as it is. A
- * page has one filter form: each field's id is its name's, under `filter-`.
+ * page has one filter form: each field's id is its name's, under `filter-`. With JavaScript the
+ * list follows the filters as they change; the form's button stays for a browser without it.
  */
+
+/** How long the list waits after the last key typed in a search before it follows it, ms. */
+const TYPING_PAUSE_MS = 400;
+
+/**
+ * Submits the filter form as its filters change (the list replaces itself, the address keeps the
+ * filters, the history keeps one entry): a choice or a tick at once, a search once typing pauses,
+ * a typed day when the field is left or Enter pressed (a half-typed day is not a filter).
+ */
+function useFiltersApplyAsTheyChange() {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    const apply = () => {
+      clearTimeout(pause);
+      submit(element, { replace: true, preventScrollReset: true });
+    };
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
+      apply();
+    };
+    const onInput = (event: Event) => {
+      if (!(event.target instanceof HTMLInputElement) || event.target.type !== "search") return;
+      clearTimeout(pause);
+      pause = setTimeout(apply, TYPING_PAUSE_MS);
+    };
+    // The native change event: a select or a box when chosen, a text field when left.
+    element.addEventListener("change", onChange);
+    element.addEventListener("input", onInput);
+    return () => {
+      clearTimeout(pause);
+      element.removeEventListener("change", onChange);
+      element.removeEventListener("input", onInput);
+    };
+  }, [submit]);
+  // Another address (a tab, "Clear", the browser's back button): the fields show its filters,
+  // except the one being typed in.
+  const { search } = useLocation();
+  useEffect(() => {
+    const element = form.current;
+    if (!element || search === undefined) return;
+    const typing = document.activeElement;
+    const kept = typing instanceof HTMLInputElement && element.contains(typing) ? typing.value : null;
+    element.reset();
+    // A reset selects a list's first choice at its mounting: each says the one it has now.
+    for (const select of element.querySelectorAll<HTMLSelectElement>("select[data-chosen]")) {
+      select.value = select.dataset.chosen ?? "";
+    }
+    if (kept !== null && typing instanceof HTMLInputElement) typing.value = kept;
+  }, [search]);
+  return form;
+}
 
 /** The frame of a list's filters; `className` lays its fields out on a grid. */
 export function FilterForm({ className, children }: { className: string; children: ReactNode }) {
+  const form = useFiltersApplyAsTheyChange();
   return (
-    <Form method="get" className={`mb-6 grid gap-3 border border-line bg-white p-4 ${className}`}>
+    <Form ref={form} method="get" className={`mb-6 grid gap-3 border border-line bg-white p-4 ${className}`}>
       {children}
     </Form>
   );
@@ -34,7 +93,7 @@ export function FilterInput({
   className,
   type = "text",
   placeholder,
-}: FilterProps & { type?: "text" | "search" | "date" | "number"; placeholder?: string }) {
+}: FilterProps & { type?: "text" | "search" | "number"; placeholder?: string }) {
   const id = `filter-${name}`;
   return (
     <Field id={id} label={label} className={className}>
@@ -48,6 +107,21 @@ export function FilterInput({
       />
     </Field>
   );
+}
+
+/** A day filter, typed DD/MM/YYYY whatever the browser's language (see DateField). */
+export function DateFilter({
+  name,
+  label,
+  value,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: IsoDate | null | undefined;
+  className?: string;
+}) {
+  return <DateField id={`filter-${name}`} name={name} label={label} value={value} className={className} />;
 }
 
 /**
@@ -96,7 +170,7 @@ export function FilterSelect({
     : Object.entries(choices as Readonly<Record<string, string>>).map(([key, words]) => ({ value: key, label: words }));
   return (
     <Field id={id} label={label} className={className}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputStyles}>
+      <select id={id} name={name} defaultValue={value ?? ""} data-chosen={value ?? ""} className={inputStyles}>
         {any === undefined ? null : <option value="">{any}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

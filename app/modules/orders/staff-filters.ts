@@ -4,6 +4,7 @@ import { dayFilter, daysInOrder, LAST_DAY_BEFORE_FIRST } from "~/modules/shop/da
 import { ORDER_NUMBER_PREFIX } from "~/modules/shop/order-number";
 import { type OrderStatus, orderStatusLabel } from "~/modules/shop/order-status";
 import { SHIRT_STAGES } from "~/modules/shop/stages";
+import { ORDER_VIEWS, type OrderView } from "./views";
 
 /*
  * The back office's order list filters, read from the page's address: the GET
@@ -52,6 +53,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const orderFiltersSchema = z
   .object({
+    view: optional(z.enum(ORDER_VIEWS, { error: "Unknown view." })).transform((value): OrderView => value ?? "all"),
     q: z.string().trim().max(160, { error: "The search is too long." }).optional().default(""),
     status: optional(z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: "Unknown status." })),
     stage: optional(z.enum(SHIRT_STAGES, { error: "Unknown stage." })),
@@ -80,6 +82,7 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters | null {
 /** The query string of filters (without the page unless given), for links and the export. */
 export function orderFiltersQuery(filters: OrderFilters, page?: number): string {
   const params = new URLSearchParams();
+  if (filters.view !== "all") params.set("view", filters.view);
   if (filters.q) params.set("q", filters.q);
   if (filters.status) params.set("status", filters.status);
   if (filters.stage) params.set("stage", filters.stage);
@@ -91,6 +94,25 @@ export function orderFiltersQuery(filters: OrderFilters, page?: number): string 
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/** At most this many orders chosen on the list for one print, export or shipment. */
+const MAX_CHOSEN_ORDERS = 100;
+
+/**
+ * The orders ticked on the list (`orders` repeated, or "1,2,3" in one), as ids in the order
+ * given, without repeats; null when one is not an id or there are too many.
+ */
+export function readChosenOrders(params: URLSearchParams): number[] | null {
+  const texts = params.getAll("orders").flatMap((value) => value.split(","));
+  const ids: number[] = [];
+  for (const text of texts) {
+    if (!/^\d{1,10}$/.test(text.trim())) return null;
+    const id = Number(text);
+    if (id < 1 || id > 2_147_483_647) return null;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids.length <= MAX_CHOSEN_ORDERS ? ids : null;
 }
 
 /** The order id a search names by its number ("AS000042", "as42", "42"), or null. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countQueries } from "~/db/query-count.server";
-import { orderLines, orders, payments, refunds, shirtUnits } from "~/db/schema";
+import { clothReservations, fabrics, fitClaims, orderLines, orders, payments, refunds, shirtUnits } from "~/db/schema";
 import { databaseForTests } from "~/db/test-database.server";
 import { csvDownload } from "~/infra/download";
 import { moveShirtToNextStage } from "~/modules/production/stage-moves.server";
-import { paidOrder } from "~/modules/production/test-support.server";
+import { packAllShirts, paidOrder, unitsOf } from "~/modules/production/test-support.server";
 import { orderNumber } from "~/modules/shop/order-number";
 import { type OrderFilters, orderFiltersSchema } from "./staff-filters";
 import { listOrdersForStaff, ordersCsv, ordersForExport } from "./staff-list.server";
@@ -121,6 +121,60 @@ describe("the back office's order list", () => {
     expect(rows.map((row) => row.refundedMinor)).toEqual([5_000, 0, 0]);
   });
 
+  it("shows each saved view's orders, alone or with the page's filters", async () => {
+    // Before: a in production (a shirt cut), b paid with a refund, c paid and late.
+    const inView = async (view: string, values: Record<string, string> = {}) =>
+      numbersOf(
+        (await listOrdersForStaff(filters({ q: TAG, view, sort: "oldest", ...values }), { today: TODAY })).rows,
+      );
+    expect(await inView("all")).toEqual([b, a, c].map(orderNumber));
+    expect(await inView("to_start")).toEqual([b, c].map(orderNumber));
+    expect(await inView("to_start", { provider: "paypal" })).toEqual([orderNumber(c)]);
+    expect(await inView("in_production")).toEqual([orderNumber(a)]);
+    expect(await inView("late")).toEqual([orderNumber(c)]);
+    expect(await inView("refunds")).toEqual([orderNumber(b)]);
+    expect(await inView("to_ship")).toEqual([]);
+    expect(await inView("waiting_cloth")).toEqual([]);
+
+    await packAllShirts(c);
+    expect(await inView("to_ship")).toEqual([orderNumber(c)]);
+    expect(await inView("to_start")).toEqual([orderNumber(b)]);
+
+    // One of b's shirts waits for its fabric (a shortage); a filled one is not waiting.
+    const [fabric] = await database.db.select({ id: fabrics.id }).from(fabrics).limit(1);
+    const [unitB] = await unitsOf(b);
+    const [unitA] = await unitsOf(a);
+    for (const [unit, orderId, status] of [
+      [unitB!, b, "short"],
+      [unitA!, a, "reserved"],
+    ] as const) {
+      await database.db
+        .insert(clothReservations)
+        .values({ shirtUnitId: unit.id, orderId, fabricId: fabric!.id, clothCm: 180, status })
+        .onConflictDoUpdate({ target: clothReservations.shirtUnitId, set: { status } });
+    }
+    expect(await inView("waiting_cloth")).toEqual([orderNumber(b)]);
+  });
+
+  it("names a remake by the order it remakes", async () => {
+    const [unit] = await unitsOf(a);
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.id, unit!.lineId));
+    const [order] = await database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, a));
+    await database.db.insert(fitClaims).values({
+      unitId: unit!.id,
+      orderId: a,
+      orderLineId: line!.id,
+      userId: order!.userId!,
+      corrections: {},
+      orderedSize: line!.size,
+      correctedSize: line!.size,
+      status: "remake",
+      remakeOrderId: b,
+    });
+    const { rows } = await listOrdersForStaff(filters({ q: TAG, sort: "oldest" }), { today: TODAY });
+    expect(rows.map((row) => row.remakeOf)).toEqual([{ id: a, number: orderNumber(a) }, null, null]);
+  });
+
   describe("many orders", () => {
     const MANY = `${TAG}many`;
     let copies: number[] = [];
@@ -168,6 +222,18 @@ describe("the back office's order list", () => {
       }
     });
 
+    it("exports only the orders chosen on the list, whatever the filters", async () => {
+      const chosen = [copies[3]!, copies[1]!];
+      const exported: number[] = [];
+      for await (const row of ordersForExport(filters({ q: "nobody at all", sort: "oldest" }), {
+        today: TODAY,
+        orderIds: chosen,
+      })) {
+        exported.push(row.id);
+      }
+      expect(exported).toEqual([copies[1], copies[3]]);
+    });
+
     it("writes the CSV with a header, the shop owner's columns and formulas kept as text", async () => {
       const table = ordersCsv(filters({ q: MANY, sort: "oldest" }), { today: TODAY });
       const text = await csvDownload(table, "orders.csv").text();
@@ -176,14 +242,14 @@ describe("the back office's order list", () => {
         .trimEnd()
         .split(/\r?\n/);
       expect(lines[0]).toBe(
-        "Number,Placed,Status,Customer,E-mail,Country,Items,Total,Refunded,Currency,Payment,Promised from,Promised by,Late,Carrier,Tracking number,Tracking link",
+        "Number,Placed,Status,Customer,E-mail,Country,Items,Total,Refunded,Currency,Remake of,Payment,Promised from,Promised by,Late,Carrier,Tracking number,Tracking link",
       );
       expect(lines).toHaveLength(28);
       expect(lines[1]).toContain(`${orderNumber(copies[0]!)},`);
       expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${MANY}"`);
       expect(lines[2]).toMatch(
         new RegExp(
-          `^${orderNumber(copies[1]!)},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},In production,${MANY} 1,[^,]+@example.com,[^,]*,2,100.00,0.00,EUR,test,2026-12-16,2026-12-20,no,,,$`,
+          `^${orderNumber(copies[1]!)},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},In production,${MANY} 1,[^,]+@example.com,[^,]*,2,100.00,0.00,EUR,,test,2026-12-16,2026-12-20,no,,,$`,
         ),
       );
     });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { orderLines, orders, refunds, shipments, shirtUnits } from "~/db/schema";
+import { clothReservations, fitClaims, orderLines, orders, refunds, shipments, shirtUnits } from "~/db/schema";
 import type { CsvTable } from "~/infra/download";
 import type { CurrencyCode } from "~/modules/money/money";
 import { formatExportTime, type IsoDate, shopDate, shopDayStart } from "~/modules/shop/calendar";
@@ -15,6 +15,7 @@ import {
   orderIdInSearch,
   STAFF_ORDERS_PAGE_SIZE,
 } from "./staff-filters";
+import { type ViewSelection, viewSelection } from "./views";
 
 /*
  * The back office's order list: the orders its filters select, a page at a time in its sort,
@@ -31,6 +32,39 @@ const isLate = (today: IsoDate) =>
 
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
+/**
+ * The listed order's id, named with its table: a subquery of another table's rows must not read
+ * its own "id" (drizzle leaves a column unqualified in a query of one table, such as the count).
+ */
+const ORDER_ID = sql`${sql.identifier("orders")}.${sql.identifier("id")}`;
+
+/** Some money went back to the customer (a succeeded refund, in part or in full). */
+const isRefunded = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${ORDER_ID} and ${refunds.status} = 'succeeded')`;
+
+/** Every shirt packed, none shipped yet: the parcel waits for the carrier. */
+const isAllPacked = and(
+  sql`${orders.status} in ('paid', 'in_production')`,
+  sql`exists (select 1 from ${shirtUnits} where ${shirtUnits.orderId} = ${ORDER_ID})`,
+  sql`not exists (select 1 from ${shirtUnits} where ${shirtUnits.orderId} = ${ORDER_ID} and ${shirtUnits.stage} <> 'packed')`,
+);
+
+/** A shirt's fabric ran short (a cloth reservation still short), the order still open. */
+const isWaitingForCloth = and(
+  sql`${orders.status} in ('paid', 'in_production')`,
+  sql`exists (select 1 from ${clothReservations} where ${clothReservations.orderId} = ${ORDER_ID} and ${clothReservations.status} = 'short')`,
+);
+
+/** The conditions of a saved view (views.ts), in SQL. */
+function viewConditions(selects: ViewSelection, today: IsoDate): SQL | undefined {
+  return and(
+    selects.status ? eq(orders.status, selects.status) : undefined,
+    selects.late ? isLate(today) : undefined,
+    selects.allPacked ? isAllPacked : undefined,
+    selects.clothShort ? isWaitingForCloth : undefined,
+    selects.refunded ? isRefunded : undefined,
+  );
+}
+
 /** The conditions of the filters, shared by the page, its count and the export. */
 function filterConditions(filters: OrderFilters, today: IsoDate): SQL | undefined {
   const search = filters.q.trim();
@@ -42,6 +76,7 @@ function filterConditions(filters: OrderFilters, today: IsoDate): SQL | undefine
     .from(shipments)
     .where(inArray(shipments.trackingNumber, [search, search.toUpperCase()]))}))`;
   return and(
+    viewConditions(viewSelection(filters.view), today),
     search
       ? or(
           searchedId === null ? undefined : eq(orders.id, searchedId),
@@ -103,10 +138,14 @@ function listColumns(sort: OrderSort) {
     totalMinor: orders.totalMinor,
     // What went back to the customer (succeeded refunds), so a refunded order is seen in the list.
     refundedMinor:
-      sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded')`.mapWith(
+      sql<number>`(select coalesce(sum(${refunds.amountMinor}), 0) from ${refunds} where ${refunds.orderId} = ${ORDER_ID} and ${refunds.status} = 'succeeded')`.mapWith(
         Number,
       ),
     currencyCode: orders.currencyCode,
+    // The order a remake answers (a fit claim's free shirt): the list says so rather than its zero total.
+    remakeOf: sql<
+      number | null
+    >`(select ${fitClaims.orderId} from ${fitClaims} where ${fitClaims.remakeOrderId} = ${orders.id})`,
     paymentProvider: orders.paymentProvider,
     promisedEarliest: orders.promisedEarliest,
     promisedLatest: orders.promisedLatest,
@@ -128,6 +167,7 @@ type ListRow = {
   totalMinor: number;
   refundedMinor: number;
   currencyCode: string;
+  remakeOf: number | null;
   paymentProvider: string;
   promisedEarliest: string | null;
   promisedLatest: string | null;
@@ -136,8 +176,10 @@ type ListRow = {
   trackingUrl: string | null;
 };
 
-export type StaffOrderRow = Omit<ListRow, "promisedEarliest" | "promisedLatest" | "currencyCode"> & {
+export type StaffOrderRow = Omit<ListRow, "promisedEarliest" | "promisedLatest" | "currencyCode" | "remakeOf"> & {
   number: string;
+  /** The order this one remakes under the perfect fit guarantee (a fit claim's free shirt), or null. */
+  remakeOf: { id: number; number: string } | null;
   currencyCode: CurrencyCode;
   promise: DeliveryPromise | null;
   late: boolean;
@@ -149,6 +191,7 @@ function toStaffRow(row: ListRow, today: IsoDate): StaffOrderRow {
   return {
     ...rest,
     number: orderNumber(row.id),
+    remakeOf: row.remakeOf === null ? null : { id: row.remakeOf, number: orderNumber(row.remakeOf) },
     currencyCode: row.currencyCode as CurrencyCode,
     promise,
     late: isPastPromise(promise, today, isFinished(row.status)),
@@ -199,11 +242,12 @@ export async function countLateOrders(today: IsoDate): Promise<number> {
  */
 export async function* ordersForExport(
   filters: OrderFilters,
-  options: { today?: IsoDate; batchSize?: number } = {},
+  options: { today?: IsoDate; batchSize?: number; orderIds?: number[] } = {},
 ): AsyncGenerator<StaffOrderRow> {
-  const { today = shopDate(new Date()), batchSize = 500 } = options;
+  const { today = shopDate(new Date()), batchSize = 500, orderIds } = options;
   const { key, direction, type } = SORT_KEYS[filters.sort];
-  const where = filterConditions(filters, today);
+  // The orders ticked on the list, when some are: those alone, whatever the filters.
+  const where = orderIds && orderIds.length > 0 ? inArray(orders.id, orderIds) : filterConditions(filters, today);
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const comparison: SQL | undefined = after
@@ -233,6 +277,7 @@ const CSV_COLUMNS = [
   "Total",
   "Refunded",
   "Currency",
+  "Remake of",
   "Payment",
   "Promised from",
   "Promised by",
@@ -254,6 +299,7 @@ function csvRecord(row: StaffOrderRow): string[] {
     (row.totalMinor / 100).toFixed(2),
     (row.refundedMinor / 100).toFixed(2),
     row.currencyCode,
+    row.remakeOf?.number ?? "",
     row.paymentProvider,
     row.promise?.earliest ?? "",
     row.promise?.latest ?? "",
@@ -264,8 +310,11 @@ function csvRecord(row: StaffOrderRow): string[] {
   ];
 }
 
-/** The filtered list as a CSV table (one record per order, in the list's sort), read as it is downloaded. */
-export function ordersCsv(filters: OrderFilters, options: { today?: IsoDate } = {}): CsvTable {
+/**
+ * The filtered list, or the orders ticked on it (`orderIds`), as a CSV table (one record per
+ * order, in the list's sort), read as it is downloaded.
+ */
+export function ordersCsv(filters: OrderFilters, options: { today?: IsoDate; orderIds?: number[] } = {}): CsvTable {
   return {
     columns: CSV_COLUMNS,
     records: (async function* () {

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { getSecrets } from "~/config.server";
 import { db, type Executor } from "~/db/client.server";
 import { orders, shirtUnits } from "~/db/schema";
 import { ORDER_NUMBER_PREFIX, orderNumber } from "~/modules/shop/order-number";
 import { type ShippingLabel, shippingLabel } from "./packing";
+import { ORDERS_IN_WORKSHOP } from "./queue";
 import { type NamedShirt, namedShirt, namedShirtColumns, withOrderAndRemake } from "./shirts.server";
 
 export type PackingSlip = {
@@ -69,6 +70,52 @@ export async function findPackingSlip(orderId: number, executor: Executor = db()
     label: shippingLabel(order.shippingAddress),
     shirts: units.map(namedShirt),
   };
+}
+
+/**
+ * The packing slips of orders chosen on the order list (by staff who read their addresses
+ * anyway), in the order given: those of orders still in the workshop (paid or in production);
+ * `skipped` names the others (not paid, shipped, cancelled, unknown). Two queries whatever
+ * their number.
+ */
+export async function findPackingSlips(
+  orderIds: number[],
+  executor: Executor = db(),
+): Promise<{ slips: PackingSlip[]; skipped: string[] }> {
+  if (orderIds.length === 0) return { slips: [], skipped: [] };
+  const [found, units] = await Promise.all([
+    executor
+      .select({
+        id: orders.id,
+        status: orders.status,
+        shippingAddress: orders.shippingAddress,
+        deliveryName: orders.deliveryName,
+      })
+      .from(orders)
+      .where(inArray(orders.id, orderIds)),
+    withOrderAndRemake(executor.select(namedShirtColumns).from(shirtUnits).$dynamic())
+      .where(inArray(shirtUnits.orderId, orderIds))
+      .orderBy(asc(shirtUnits.orderId), asc(shirtUnits.orderLineId), asc(shirtUnits.unitNumber)),
+  ]);
+  const slips: PackingSlip[] = [];
+  const skipped: string[] = [];
+  for (const orderId of orderIds) {
+    const order = found.find((row) => row.id === orderId);
+    const shirts = units.filter((unit) => unit.orderId === orderId);
+    if (!order || !ORDERS_IN_WORKSHOP.includes(order.status) || shirts.length === 0) {
+      skipped.push(orderNumber(orderId));
+      continue;
+    }
+    slips.push({
+      orderId,
+      orderNumber: orderNumber(orderId),
+      slipPath: `/admin/packing-slips/${packingSlipReference(orderId)}`,
+      deliveryName: order.deliveryName,
+      label: shippingLabel(order.shippingAddress),
+      shirts: shirts.map(namedShirt),
+    });
+  }
+  return { slips, skipped };
 }
 
 /** The packing slip its address opens (see `packingSlipReference`); null for any other address. */

@@ -169,8 +169,11 @@ export async function findShirtCard(unitIdInput: unknown): Promise<ShirtCard | n
   return card ?? null;
 }
 
-/** Which sheets to print together: the shirts of the orders paid on a day, or every shirt at a stage. */
-export type SheetSelection = { date: IsoDate } | { stage: ShirtStage };
+/**
+ * Which sheets to print together: the shirts of the orders paid on a day, every shirt at a
+ * stage, or the shirts of orders chosen on the order list (those still in the workshop).
+ */
+export type SheetSelection = { date: IsoDate } | { stage: ShirtStage } | { orderIds: number[] };
 
 /** At most this many sheets in one document; the queue page says when there are more. */
 export const SHEETS_PER_DOCUMENT = 100;
@@ -183,10 +186,13 @@ export async function sheetUnitIds(
   selection: SheetSelection,
   executor: Executor = db(),
 ): Promise<{ unitIds: number[]; total: number }> {
+  if ("orderIds" in selection && selection.orderIds.length === 0) return { unitIds: [], total: 0 };
   const where =
     "date" in selection
       ? and(shirtsInQueue(), sql`(${orders.paidAt} at time zone ${SHOP_TIME_ZONE})::date = ${selection.date}::date`)
-      : and(eq(shirtUnits.stage, selection.stage), inArray(orders.status, ORDERS_IN_WORKSHOP));
+      : "stage" in selection
+        ? and(eq(shirtUnits.stage, selection.stage), inArray(orders.status, ORDERS_IN_WORKSHOP))
+        : and(shirtsInQueue(), inArray(shirtUnits.orderId, selection.orderIds));
   const rows = await executor
     .select({ unitId: shirtUnits.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(shirtUnits)

@@ -20,7 +20,12 @@ describe("the reports' period", () => {
       to: "2026-03-31",
       grain: "month",
     });
-    expect(problems({ from: "1 Jan" })).toEqual(["The from date is written YYYY-MM-DD."]);
+    expect(schema.parse({ from: "01/01/2026", to: "31/03/2026", grain: "month" })).toMatchObject({
+      from: "2026-01-01",
+      to: "2026-03-31",
+    });
+    expect(problems({ from: "1 Jan" })).toEqual(["The from date is written DD/MM/YYYY."]);
+    expect(problems({ to: "30/02/2026" })).toEqual(["The to date is not a day of the calendar."]);
     expect(problems({ to: "2026-02-30" })).toEqual(["The to date is not a day of the calendar."]);
     expect(problems({ grain: "year" })).toEqual(["The grain is day, week or month."]);
     expect(problems({ from: "2026-05-01", to: "2026-04-01" })).toEqual(["The from date comes after the to date."]);

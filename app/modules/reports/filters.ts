@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, GRAINS, type Grain, type IsoDate, periodStart, periodsBetween } from "~/modules/shop/calendar";
+import { readTypedDay } from "~/modules/shop/day-filter";
 
 /*
  * The period of the back office's reports (/admin/reports), read from the address: from and to
@@ -14,10 +15,12 @@ export const MAX_PERIODS = 400;
 
 const DEFAULT_WEEKS = 12;
 
+/** A day typed DD/MM/YYYY (the back office's DateField) or linked YYYY-MM-DD, as YYYY-MM-DD. */
 const isoDate = (what: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `The ${what} date is written YYYY-MM-DD.`, abort: true })
+    .transform((value) => readTypedDay(value) ?? value)
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `The ${what} date is written DD/MM/YYYY.`, abort: true }))
     .refine((value) => {
       const day = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);

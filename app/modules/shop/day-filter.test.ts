@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { dayFilter, daysInOrder } from "./day-filter";
+import { dayFilter, daysInOrder, formatTypedDay, readTypedDay } from "./day-filter";
 
 const range = z.object({ from: dayFilter("From"), to: dayFilter("To") }).refine(daysInOrder, "Backwards.");
 
@@ -32,17 +32,31 @@ describe("a list's day filter", () => {
     expect(problems("from=2000-01-01&to=2999-12-31")).toEqual([]);
   });
 
+  it("reads a day typed as the shop writes it (DD/MM/YYYY), or linked as YYYY-MM-DD", () => {
+    expect(range.parse({ from: "26/11/2026", to: " 6/1/2027 " })).toEqual({ from: "2026-11-26", to: "2027-01-06" });
+    expect(range.parse({ from: "26.11.2026", to: "26-11-2026" })).toEqual({ from: "2026-11-26", to: "2026-11-26" });
+    expect(range.parse({ from: "   " })).toEqual({ from: undefined, to: undefined });
+    expect(problems("from=31/02/2026")).toEqual(["From: 31/02/2026 is not a day of the calendar."]);
+    expect(problems(`to=${encodeURIComponent("11/26/2026")}`)).toEqual([
+      "To: 11/26/2026 is not a day of the calendar.",
+    ]);
+    expect(formatTypedDay("2026-01-06")).toBe("06/01/2026");
+    expect(readTypedDay(formatTypedDay("2026-11-26"))).toBe("2026-11-26");
+  });
+
   it("refuses a day written another way", () => {
     for (const text of [
-      "26/11/2026",
       "2026-2-3",
       "+002026-01-01",
       "275760-09-13",
       "2026-01-01T00:00",
-      " 2026-01-01",
+      "26/11/26",
+      "26 Nov 2026",
       "x",
     ]) {
-      expect(problems(`to=${encodeURIComponent(text)}`), text).toEqual(["To: enter the day as YYYY-MM-DD."]);
+      expect(problems(`to=${encodeURIComponent(text)}`), text).toEqual([
+        "To: enter the day as DD/MM/YYYY, for example 26/11/2026.",
+      ]);
     }
   });
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { BadFiltersBoundary, readListFilters } from "~/components/admin/BadFilters";
-import { FilterButtons, FilterInput, FilterSelect } from "~/components/admin/ListFilters";
+import { DateFilter, FilterButtons, FilterInput, FilterSelect } from "~/components/admin/ListFilters";
 import { EmptyList } from "~/components/admin/ListTable";
 import { buttonStyles } from "~/components/ui/styles";
 import { privatePageHeaders } from "~/infra/headers";
@@ -91,8 +91,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           />
           <FilterInput name="record" label="Record number" value={filters.record} />
           <FilterInput name="action" label="Action starts with" value={filters.action} placeholder="e.g. staff." />
-          <FilterInput name="from" type="date" label={AUDIT_DAY_LABELS.from} value={filters.from} />
-          <FilterInput name="to" type="date" label={AUDIT_DAY_LABELS.to} value={filters.to} />
+          <DateFilter name="from" label={AUDIT_DAY_LABELS.from} value={filters.from} />
+          <DateFilter name="to" label={AUDIT_DAY_LABELS.to} value={filters.to} />
           <FilterButtons clearTo="/admin/audit" className="sm:col-span-3 lg:col-span-6" />
         </Form>
       </details>

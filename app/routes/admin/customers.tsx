@@ -2,7 +2,14 @@ import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { BadFiltersBoundary, readListFilters } from "~/components/admin/BadFilters";
-import { FilterButtons, FilterForm, FilterInput, FilterSelect, SearchFilter } from "~/components/admin/ListFilters";
+import {
+  DateFilter,
+  FilterButtons,
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  SearchFilter,
+} from "~/components/admin/ListFilters";
 import { ListPager } from "~/components/admin/ListPager";
 import { type ListLayout, numeric, TableOrCards } from "~/components/admin/ListTable";
 import { DoneBanner } from "~/components/forms/DoneBanner";
@@ -141,8 +148,8 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
           choices={YES_NO_CHOICES}
           any="Any"
         />
-        <FilterInput name="from" type="date" label={CUSTOMER_FILTER_LABELS.from} value={filters.from} />
-        <FilterInput name="to" type="date" label={CUSTOMER_FILTER_LABELS.to} value={filters.to} />
+        <DateFilter name="from" label={CUSTOMER_FILTER_LABELS.from} value={filters.from} />
+        <DateFilter name="to" label={CUSTOMER_FILTER_LABELS.to} value={filters.to} />
         <FilterInput
           name="spentOver"
           type="number"

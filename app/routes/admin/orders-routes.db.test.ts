@@ -10,6 +10,8 @@ import * as dashboard from "./dashboard";
 import * as order from "./order";
 import * as orders from "./orders";
 import * as ordersExport from "./orders-export";
+import * as ordersPackingSlips from "./orders-packing-slips";
+import * as productionSheets from "./production-sheets";
 
 /*
  * The back office's order pages through their loaders and actions: what service sees, what
@@ -51,7 +53,9 @@ describe("the order list", () => {
   it("answers filters it cannot read with 400", async () => {
     for (const query of [
       "status=lost",
-      "from=26-11-2026",
+      "from=26%20Nov%202026",
+      "from=31/11/2026",
+      "view=urgent",
       "from=0001-01-01",
       "to=2026-02-31",
       "page=-1",
@@ -90,6 +94,56 @@ describe("the order list", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${orderNumber(orderId)},`);
     expect(lines[1]).toContain(email);
+  });
+
+  it("reads a day typed DD/MM/YYYY as the shop writes it", async () => {
+    const listed = answer(
+      await callRoute(orders.loader, `/admin/orders?q=${encodeURIComponent(email)}&from=01/01/2000&to=31/12/2999`, {
+        cookie: service.cookie,
+      }),
+    );
+    expect(listed.data).toMatchObject({ total: 1, filters: { from: "2000-01-01", to: "2999-12-31" } });
+  });
+
+  it("prints the sheets, slips and labels of the orders chosen, and exports them", async () => {
+    const sheets = answer(
+      await callRoute(productionSheets.loader, `/admin/production/sheets?orders=${orderId}`, {
+        cookie: workshop.cookie,
+      }),
+    );
+    expect(sheets.status).toBe(200);
+    expect(sheets.data).toMatchObject({ total: 2, refused: false, fromOrders: true });
+    expect((sheets.data as { title: string }).title).toBe(`Shirts of order ${orderNumber(orderId)}`);
+
+    const slips = answer(
+      await callRoute(ordersPackingSlips.loader, `/admin/orders/packing-slips?orders=${orderId}&orders=999999`, {
+        cookie: service.cookie,
+      }),
+    );
+    expect(slips.data).toMatchObject({
+      slips: [{ orderNumber: orderNumber(orderId), shirts: [{ stage: "queued" }, { stage: "queued" }] }],
+      skipped: [orderNumber(999999)],
+      refused: false,
+    });
+    // The workshop sees an address only on a packed shirt's slip.
+    expect(
+      answer(
+        await callRoute(ordersPackingSlips.loader, `/admin/orders/packing-slips?orders=${orderId}`, {
+          cookie: workshop.cookie,
+        }),
+      ).status,
+    ).toBe(403);
+
+    const response = (await callRoute(ordersExport.loader, `/admin/orders.csv?orders=${orderId}`, {
+      cookie: service.cookie,
+    })) as Response;
+    const lines = (await response.text()).trimEnd().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${orderNumber(orderId)},`);
+    const refused = answer(
+      await callRoute(ordersExport.loader, "/admin/orders.csv?orders=AS1", { cookie: service.cookie }),
+    );
+    expect(refused.status).toBe(400);
   });
 
   it("is closed to the workshop, who start at their queue instead of the dashboard", async () => {

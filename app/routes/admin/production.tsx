@@ -1,6 +1,7 @@
 import { AlertTriangle, Printer, Search } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
+import { DateField } from "~/components/admin/DateField";
 import { EmptyList } from "~/components/admin/ListTable";
 import { DoneBanner } from "~/components/forms/DoneBanner";
 import { FormAlert } from "~/components/forms/FormMessages";
@@ -183,12 +184,13 @@ export default function ProductionPage({ loaderData, actionData }: Route.Compone
         </div>
       )}
       <Form method="get" action="/admin/production/sheets" className="mt-8 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="sheets-date" className="mb-1.5 block text-sm font-medium">
-            Sheets of the shirts paid on
-          </label>
-          <input id="sheets-date" name="date" type="date" defaultValue={today} className={`${inputStyles} w-auto`} />
-        </div>
+        <DateField
+          id="sheets-date"
+          name="date"
+          label="Sheets of the shirts paid on"
+          value={today}
+          inputClassName="w-auto"
+        />
         <button type="submit" className={buttonStyles.secondary}>
           Open the sheets
         </button>

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/AdminShell";
 import { BadFiltersBoundary, readListFilters } from "~/components/admin/BadFilters";
-import { FilterButtons, FilterForm, FilterInput, FilterSelect } from "~/components/admin/ListFilters";
+import { DateFilter, FilterButtons, FilterForm, FilterSelect } from "~/components/admin/ListFilters";
 import { privatePageHeaders } from "~/infra/headers";
 import { formatMoney } from "~/modules/money/money";
 import { loadReportPage } from "~/modules/pages/admin/reports.server";
@@ -150,8 +150,8 @@ export default function ReportsPage({ loaderData: { filters, summary, sections }
         intro={`What sold from ${formatLongDate(filters.from)} to ${formatLongDate(filters.to)}: orders count on the day they were paid, refunds on the day they were made, each currency on its own. Remakes are not sales.`}
       />
       <FilterForm key={query} className="sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <FilterInput name="from" type="date" label="From" value={filters.from} />
-        <FilterInput name="to" type="date" label="To" value={filters.to} />
+        <DateFilter name="from" label="From" value={filters.from} />
+        <DateFilter name="to" label="To" value={filters.to} />
         <FilterSelect name="grain" label="Shown" value={filters.grain} choices={GRAIN_CHOICES} />
         <FilterButtons clearTo="/admin/reports" label="Show" />
       </FilterForm>

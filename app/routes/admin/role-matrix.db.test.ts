@@ -71,6 +71,12 @@ const ACCESS: Record<string, Access> = {
     path: "/admin/orders.csv",
     load: () => import("./orders-export"),
   },
+  // The slips of orders chosen by their ids: the orders area, not the workshop (see packing-slip below).
+  "routes/admin/orders-packing-slips.tsx": {
+    area: "orders",
+    path: "/admin/orders/packing-slips?orders=1",
+    load: () => import("./orders-packing-slips"),
+  },
   "routes/admin/order.tsx": {
     area: "orders",
     path: "/admin/orders/1",
