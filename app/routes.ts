@@ -74,6 +74,7 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders.csv", "routes/admin/orders-export.tsx"),
     route("admin/orders/packing-slips", "routes/admin/orders-packing-slips.tsx"),
+    route("admin/orders/ship", "routes/admin/orders-ship.tsx"),
     route("admin/orders/:id", "routes/admin/order.tsx"),
     route("admin/orders/:id/invoice", "routes/admin/order-invoice.tsx"),
     route("admin/customers", "routes/admin/customers.tsx"),

@@ -74,7 +74,7 @@ test.describe("the order list a team lives in", () => {
     page,
     browser,
   }) => {
-    // A checkout, then the list and its printouts, each with an axe pass, on a shared machine.
+    // A checkout, then the list, two printouts' worth of axe passes and a shipping list.
     test.setTimeout(360_000);
     const { number, email } = await paidOrder(page);
     const office = await ownerAt(browser, 1280);
@@ -116,6 +116,17 @@ test.describe("the order list a team lives in", () => {
     await expectNoAxeViolations(office);
     if (SCREENSHOTS) await office.screenshot({ path: `${SCREENSHOTS}/slips-1280.png` });
 
+    // Shipping from a pasted list: each line checked first, an order not packed refused with why.
+    await office.goto("/admin/orders?view=to_start");
+    await office.getByRole("link", { name: "Ship from a list" }).click();
+    await office.getByRole("textbox", { name: /One order a line/ }).fill(`${number}, DHL, JD0001\nAS999999, Pigeon, 1`);
+    await office.getByRole("button", { name: "Check the list" }).click();
+    await expect(office.getByRole("heading", { name: "0 of 2 lines ready to ship" })).toBeVisible();
+    const checks = office.getByRole("table", { name: "The list, line by line" });
+    await expect(checks).toContainText("Refused: 1 shirt is not packed yet");
+    await expect(checks).toContainText("Refused: Unknown carrier");
+    await expectNoAxeViolations(office);
+    if (SCREENSHOTS) await office.screenshot({ path: `${SCREENSHOTS}/ship-1280.png`, fullPage: true });
     await office.context().close();
   });
 });

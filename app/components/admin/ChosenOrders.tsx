@@ -1,12 +1,14 @@
-import { FileSpreadsheet, Package, Printer } from "lucide-react";
+import { FileSpreadsheet, Package, Printer, Truck } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 
 /*
  * The orders ticked on the order list and what can be done with them at once: print their
  * production sheets, print their packing slips and labels, export them. A plain GET form around
  * the list, each order's box named `orders`: each action is a button sending the form to its own
  * page (`formAction`), so it works without JavaScript. With it, the bar says how many are
- * chosen, ticks the whole page at once and holds the actions back until one is chosen.
+ * chosen, ticks the whole page at once and holds the actions back until one is chosen. Beside
+ * them, shipping many orders from a carrier's list of tracking numbers (its own page).
  */
 
 /**
@@ -94,6 +96,10 @@ export function ChosenOrdersForm({ onPage, children }: { onPage: number; childre
             <FileSpreadsheet aria-hidden className="size-4" />
             Export
           </button>
+          <Link to="/admin/orders/ship" className={ACTION}>
+            <Truck aria-hidden className="size-4" />
+            Ship from a list
+          </Link>
         </div>
       </div>
     </form>

@@ -11,6 +11,7 @@ import * as order from "./order";
 import * as orders from "./orders";
 import * as ordersExport from "./orders-export";
 import * as ordersPackingSlips from "./orders-packing-slips";
+import * as ordersShip from "./orders-ship";
 import * as productionSheets from "./production-sheets";
 
 /*
@@ -144,6 +145,22 @@ describe("the order list", () => {
       await callRoute(ordersExport.loader, "/admin/orders.csv?orders=AS1", { cookie: service.cookie }),
     );
     expect(refused.status).toBe(400);
+  });
+
+  it("checks a list of orders to ship before shipping anything, refusing an empty one with 400", async () => {
+    const post = (form: Record<string, string>, cookie = service.cookie) =>
+      callRoute(ordersShip.action, "/admin/orders/ship", { form, cookie });
+    const empty = answer(await post({ intent: "check", lines: "  \n" }));
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.data)).toContain("Paste at least one line, or choose a CSV file.");
+    const checked = answer(await post({ intent: "check", lines: `${orderNumber(orderId)}, DHL, JD1` }));
+    expect(checked.data).toMatchObject({
+      step: "checked",
+      lines: [{ number: orderNumber(orderId), problem: expect.stringContaining("not packed yet") }],
+    });
+    const shipped = answer(await post({ intent: "ship", lines: `${orderNumber(orderId)}, DHL, JD1` }));
+    expect(shipped.data).toMatchObject({ step: "shipped", shipped: [], refused: [{ line: 1 }] });
+    expect(answer(await post({ intent: "check", lines: "x" }, workshop.cookie)).status).toBe(403);
   });
 
   it("is closed to the workshop, who start at their queue instead of the dashboard", async () => {

@@ -77,6 +77,11 @@ const ACCESS: Record<string, Access> = {
     path: "/admin/orders/packing-slips?orders=1",
     load: () => import("./orders-packing-slips"),
   },
+  "routes/admin/orders-ship.tsx": {
+    area: "orders",
+    path: "/admin/orders/ship",
+    load: () => import("./orders-ship"),
+  },
   "routes/admin/order.tsx": {
     area: "orders",
     path: "/admin/orders/1",
