@@ -21,9 +21,10 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers = privatePageHeaders;
 
+/** The carriers and the list's length, from the rules' module (its CSV reader stays on the server). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, AREA_ROLES.orders);
-  return null;
+  return { carriers: CARRIERS.map((carrier) => carrier.name), maxLines: MAX_SHIP_LINES };
 }
 
 /**
@@ -125,7 +126,7 @@ function ShippedReport({ shipped }: { shipped: Shipped }) {
   );
 }
 
-export default function ShipFromListPage({ actionData }: Route.ComponentProps) {
+export default function ShipFromListPage({ loaderData, actionData }: Route.ComponentProps) {
   const checking = useIsPending();
   const refusal =
     actionData && "message" in actionData && typeof actionData.message === "string" ? actionData.message : null;
@@ -156,7 +157,7 @@ export default function ShipFromListPage({ actionData }: Route.ComponentProps) {
             className={`${inputStyles} font-mono`}
           />
           <p id="ship-lines-hint" className="mt-1 text-xs text-ink-soft">
-            Carriers: {CARRIERS.map((carrier) => carrier.name).join(", ")}. At most {MAX_SHIP_LINES} lines.
+            Carriers: {loaderData.carriers.join(", ")}. At most {loaderData.maxLines} lines.
           </p>
         </div>
         <div>
