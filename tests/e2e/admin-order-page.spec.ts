@@ -62,7 +62,17 @@ async function shipsFromTheBar(page: Page, browser: Browser, width: number, test
   await expect(actions.getByRole("link", { name: "Cancel the order" })).toHaveCount(0);
   await expectNoAxeViolations(office);
   await office.screenshot({ path: testInfo.outputPath(`admin-order-menu-${width}.png`) });
-  await actions.getByText("More actions").click();
+  // The promise is typed as the shop writes days, whatever the browser's language.
+  await actions.getByRole("link", { name: "Move the promise" }).click();
+  const promise = office.getByRole("dialog", { name: "Move the delivery promise" });
+  await promise.getByRole("textbox", { name: /^From \(DD\/MM\/YYYY\)/ }).fill("20/12/2030");
+  await promise.getByRole("textbox", { name: /^Until \(DD\/MM\/YYYY\)/ }).fill("31/02/2031");
+  await promise.getByRole("button", { name: "Move and e-mail the customer" }).click();
+  await expect(promise.getByText("Please enter a day as DD/MM/YYYY, for example 26/11/2026.")).toBeVisible();
+  await promise.getByRole("textbox", { name: /^Until \(DD\/MM\/YYYY\)/ }).fill("23/12/2030");
+  await promise.getByRole("button", { name: "Move and e-mail the customer" }).click();
+  await expect(office.getByText(/^Promise moved\./)).toBeVisible();
+  await expect(promise).toHaveCount(0);
 
   await actions.getByRole("link", { name: "Ship" }).click();
   const dialog = office.getByRole("dialog", { name: "Ship the parcel" });

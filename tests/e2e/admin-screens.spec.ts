@@ -14,6 +14,8 @@ import { staffState } from "./staff-helpers";
 const LISTS = [
   "/admin",
   "/admin/orders",
+  "/admin/orders?view=to_ship",
+  "/admin/orders/ship",
   "/admin/customers",
   "/admin/search?q=rossi",
   "/admin/reports",

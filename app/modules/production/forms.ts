@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "~/infra/ids";
+import { typedDay } from "~/modules/shop/day-filter";
 import { SHIRT_STAGES } from "~/modules/shop/stages";
 import { TOLERANCES_CM } from "./sheet";
 
@@ -17,7 +18,7 @@ export const PRODUCTION_MESSAGES = {
   trackingUrl: "Please enter the tracking link, starting with https://.",
   noteText: "Please write the note (at most 2000 characters).",
   visibility: "Please choose who may read the note.",
-  date: "Please enter a date.",
+  date: "Please enter a day as DD/MM/YYYY, for example 26/11/2026.",
   latestBeforeEarliest: "The last day cannot be before the first.",
   waitingForCloth:
     "This shirt waits for its cloth: none was left when it was paid. It can be cut once cloth received is recorded on its fabric's page.",
@@ -76,10 +77,10 @@ export const orderNoteSchema = z.object({
   text: text(PRODUCTION_MESSAGES.noteText, 2000),
 });
 
-const isoDate = z.iso.date({ error: PRODUCTION_MESSAGES.date });
+const typedDate = typedDay(PRODUCTION_MESSAGES.date);
 
 export const movePromiseSchema = z
-  .object({ orderId: idSchema(PRODUCTION_MESSAGES.unknownOrder), earliest: isoDate, latest: isoDate })
+  .object({ orderId: idSchema(PRODUCTION_MESSAGES.unknownOrder), earliest: typedDate, latest: typedDate })
   .refine((value) => value.latest >= value.earliest, {
     path: ["latest"],
     error: PRODUCTION_MESSAGES.latestBeforeEarliest,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { dayFilter, daysInOrder, formatTypedDay, readTypedDay } from "./day-filter";
+import { dayFilter, daysInOrder, formatTypedDay, readTypedDay, typedDay } from "./day-filter";
 
 const range = z.object({ from: dayFilter("From"), to: dayFilter("To") }).refine(daysInOrder, "Backwards.");
 
@@ -63,5 +63,18 @@ describe("a list's day filter", () => {
   it("keeps a range in order", () => {
     expect(problems("from=2026-11-02&to=2026-11-01")).toEqual(["Backwards."]);
     expect(problems("from=2026-11-01&to=2026-11-01")).toEqual([]);
+  });
+});
+
+describe("a day typed into a form", () => {
+  const day = typedDay("Please enter a day.");
+  it("reads DD/MM/YYYY and YYYY-MM-DD", () => {
+    expect(day.parse("20/12/2026")).toBe("2026-12-20");
+    expect(day.parse("2026-12-20")).toBe("2026-12-20");
+  });
+  it("refuses what is no day, with the form's message", () => {
+    for (const text of ["31/02/2026", "12/20/2026", "", "tomorrow"]) {
+      expect(day.safeParse(text).error?.issues[0]?.message).toBe("Please enter a day.");
+    }
   });
 });

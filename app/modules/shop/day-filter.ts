@@ -42,6 +42,16 @@ export function readTypedDay(text: string): IsoDate | null {
   return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
 }
 
+/** A day typed into a form's date field (DD/MM/YYYY, or YYYY-MM-DD), as YYYY-MM-DD; `message` when it is not a day. */
+export function typedDay(message: string) {
+  return z.string().transform((text, context) => {
+    const day = readTypedDay(text);
+    if (day !== null && isCalendarDay(day)) return day;
+    context.addIssue({ code: "custom", message, input: text });
+    return z.NEVER;
+  });
+}
+
 /** A day as the back office writes it in a date field: "26/11/2026". */
 export function formatTypedDay(date: IsoDate): string {
   const [year, month, day] = date.split("-");

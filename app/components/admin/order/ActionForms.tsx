@@ -7,6 +7,7 @@ import { inputStyles } from "~/components/ui/styles";
 import type { OrderPage } from "~/modules/pages/admin/order.server";
 import { movePromiseSchema, orderNoteSchema, shipmentSchema } from "~/modules/production/forms";
 import { cancelFormSchema, refundFormSchema } from "~/modules/refunds/forms";
+import { DAY_FORMAT_HINT, formatTypedDay } from "~/modules/shop/day-filter";
 import { OrderActionForm } from "./OrderActionForm";
 
 /*
@@ -67,7 +68,9 @@ export function PromiseForm({ page, lastResult }: FormProps) {
     id: "promise",
     schema: movePromiseSchema,
     lastResult,
-    defaultValue: page.order.promise ?? undefined,
+    defaultValue: page.order.promise
+      ? { earliest: formatTypedDay(page.order.promise.earliest), latest: formatTypedDay(page.order.promise.latest) }
+      : undefined,
   });
   const submit = { label: "Move and e-mail the customer", busy: "Saving…", style: "primary" } as const;
   return (
@@ -79,11 +82,12 @@ export function PromiseForm({ page, lastResult }: FormProps) {
       className={FORM}
     >
       <div className="grid grid-cols-2 gap-3">
-        <Field id={fields.earliest.id} label="From" required error={fields.earliest.errors?.[0]}>
-          <input {...getInputProps(fields.earliest, { type: "date" })} className={inputStyles} />
+        {/* Typed DD/MM/YYYY: a browser's date picker follows its own language, not the shop's. */}
+        <Field id={fields.earliest.id} label={`From (${DAY_FORMAT_HINT})`} required error={fields.earliest.errors?.[0]}>
+          <input {...getInputProps(fields.earliest, { type: "text" })} autoComplete="off" className={inputStyles} />
         </Field>
-        <Field id={fields.latest.id} label="Until" required error={fields.latest.errors?.[0]}>
-          <input {...getInputProps(fields.latest, { type: "date" })} className={inputStyles} />
+        <Field id={fields.latest.id} label={`Until (${DAY_FORMAT_HINT})`} required error={fields.latest.errors?.[0]}>
+          <input {...getInputProps(fields.latest, { type: "text" })} autoComplete="off" className={inputStyles} />
         </Field>
       </div>
     </OrderActionForm>
