@@ -50,11 +50,11 @@ describe("the reports' routes", () => {
 
   it("answer filters they cannot read with 400 and an unknown figure with 404", async () => {
     const refused = answer(
-      await callRoute(reports.loader, "/admin/reports?grain=year&from=1-1-2026", { cookie: owner.cookie }),
+      await callRoute(reports.loader, "/admin/reports?grain=year&from=next-week", { cookie: owner.cookie }),
     );
     expect(refused.status).toBe(400);
     expect(refused.data).toEqual({
-      problems: ["The from date is written YYYY-MM-DD.", "The grain is day, week or month."],
+      problems: ["The from date is written DD/MM/YYYY.", "The grain is day, week or month."],
     });
     const csv = answer(
       await callRoute(reportsExport.loader, "/admin/reports.csv?figure=orders&to=2026-13-01", { cookie: owner.cookie }),
