@@ -33,7 +33,7 @@ describe("the audit log's filters", () => {
     const cases: [string, string][] = [
       ["from=2026-02-31", "From: 2026-02-31 is not a day of the calendar."],
       ["to=0001-01-01", "To: choose a day from 2000 to 2999."],
-      ["from=31-12-2026", "From: enter the day as YYYY-MM-DD."],
+      ["from=2026%2F12%2F31", "From: enter the day as DD/MM/YYYY, for example 26/11/2026."],
       ["from=2026-11-02&to=2026-11-01", "The last day cannot be before the first."],
     ];
     for (const [query, problem] of cases) {
