@@ -38,7 +38,7 @@ test.describe("the owner's reports", () => {
 
     await office.getByRole("combobox", { name: "Shown" }).selectOption("month");
     await office.getByRole("button", { name: "Show" }).click();
-    await expect(office).toHaveURL(/\/admin\/reports\?from=[\d-]+&to=[\d-]+&grain=month/);
+    await expect(office).toHaveURL(/\/admin\/reports\?from=[^&]+&to=[^&]+&grain=month/);
     const chart = office.getByRole("img", { name: "Chart: Orders per month" });
     await expect(chart).toBeVisible();
     await expect(chart.locator("svg")).toBeVisible();
