@@ -53,6 +53,8 @@ test.describe("the workshop's queue and sheets", () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // A checkout, the queue and every printed sheet checked by axe: longer than a minute on a busy machine.
+    test.slow();
     const orderNumber = await paidOrder(browser, baseURL, "2");
     await page.goto("/admin/production");
     await expect(page.getByRole("heading", { level: 1, name: "Production" })).toBeVisible();

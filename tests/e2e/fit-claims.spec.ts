@@ -32,6 +32,8 @@ async function makeAndDeliver(browser: Browser, orderNumber: string) {
   const workshop = await staffPage(browser, "workshop");
   await workshop.goto("/admin/production");
   await workshop.getByRole("link", { name: new RegExp(`${orderNumber} · 1 of 1`) }).click();
+  // The shirt's own page: the queue's cards have their own "Move to" buttons.
+  await expect(workshop).toHaveURL(/\/admin\/shirts\/\d+$/);
   for (const stage of ["cutting", "sewing", "quality check"]) {
     await workshop.getByRole("button", { name: `Move to ${stage}` }).click();
     await expect(workshop.getByTestId("stage")).toHaveText(new RegExp(stage, "i"));
