@@ -92,7 +92,7 @@ test("a paid shirt goes from the workshop to the customer's door, every step see
 
   // The workshop, on a phone: the queue, the sheet with its QR code, then one tap per stage.
   const workshop = await staffPage(browser, "workshop", 390);
-  await workshop.goto("/admin/production");
+  await workshop.goto(`/admin/production?q=${orderNumber}`);
   await workshop.getByRole("link", { name: new RegExp(`${orderNumber} · 1 of 1`) }).click();
   await expect(workshop).toHaveURL(/\/admin\/shirts\/\d+$/);
   const shirtUrl = workshop.url();

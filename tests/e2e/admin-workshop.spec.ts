@@ -56,7 +56,7 @@ test.describe("the workshop's queue and sheets", () => {
     // A checkout, the queue and every printed sheet checked by axe: longer than a minute on a busy machine.
     test.slow();
     const orderNumber = await paidOrder(browser, baseURL, "2");
-    await page.goto("/admin/production");
+    await page.goto(`/admin/production?q=${orderNumber}`);
     await expect(page.getByRole("heading", { level: 1, name: "Production" })).toBeVisible();
     const queued = page.getByRole("region", { name: /^Queued/ });
     await expect(shirtLink(queued, orderNumber, "1 of 2")).toBeVisible();
@@ -74,7 +74,7 @@ test.describe("the workshop's queue and sheets", () => {
     await expectNoAxeViolations(page);
 
     // One shirt's sheet: its QR code opens that shirt's page.
-    await page.goto("/admin/production");
+    await page.goto(`/admin/production?q=${orderNumber}`);
     await shirtLink(queued, orderNumber, "1 of 2").click();
     await expect(page.getByRole("heading", { level: 1, name: `${orderNumber} · 1 of 2` })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/shirts\/\d+$/);
@@ -115,7 +115,7 @@ test.describe("the workshop's queue and sheets", () => {
     const orderNumber = await paidOrder(browser, baseURL, "1");
     const context = await browser.newContext({ storageState: staffState("workshop"), javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/admin/production");
+    await page.goto(`/admin/production?q=${orderNumber}`);
     await shirtLink(page.getByRole("region", { name: /^Queued/ }), orderNumber, "1 of 1").click();
     const stale = await context.newPage();
     await stale.goto(page.url());
@@ -226,7 +226,7 @@ test.describe("a shirt on the workshop's phone @phone", () => {
     baseURL,
   }, testInfo) => {
     const orderNumber = await paidOrder(browser, baseURL, "1");
-    await page.goto("/admin/production");
+    await page.goto(`/admin/production?q=${orderNumber}`);
     await page.screenshot({ path: testInfo.outputPath("production-390.png"), fullPage: true });
     await shirtLink(page.getByRole("region", { name: /^Queued/ }), orderNumber, "1 of 1").click();
     await expect(page.getByRole("heading", { level: 1, name: `${orderNumber} · 1 of 1` })).toBeVisible();

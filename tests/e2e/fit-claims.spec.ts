@@ -30,7 +30,7 @@ async function staffPage(browser: Browser, role: "owner" | "service" | "workshop
 /** The shop's workshop and service take a paid order's one shirt to the customer's door. */
 async function makeAndDeliver(browser: Browser, orderNumber: string) {
   const workshop = await staffPage(browser, "workshop");
-  await workshop.goto("/admin/production");
+  await workshop.goto(`/admin/production?q=${orderNumber}`);
   await workshop.getByRole("link", { name: new RegExp(`${orderNumber} · 1 of 1`) }).click();
   // The shirt's own page: the queue's cards have their own "Move to" buttons.
   await expect(workshop).toHaveURL(/\/admin\/shirts\/\d+$/);
@@ -172,7 +172,7 @@ test("a customer reports a fit problem with a photo; the remake is queued in the
 
   // The workshop's queue shows the remake, marked; its sheet has the corrected finished measurements.
   const workshop = await staffPage(browser, "workshop", 390);
-  await workshop.goto("/admin/production");
+  await workshop.goto(`/admin/production?q=${remakeNumber}`);
   const queued = workshop.getByRole("link", { name: new RegExp(`${remakeNumber} · 1 of 1`) });
   await expect(queued).toContainText(`Remake of ${orderNumber}`);
   await expectNoAxeViolations(workshop);
