@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { buttonStyles, inputStyles } from "~/components/ui/styles";
 import type { IsoDate } from "~/modules/shop/calendar";
@@ -22,13 +22,19 @@ const TYPING_PAUSE_MS = 400;
  */
 function useFiltersApplyAsTheyChange() {
   const form = useRef<HTMLFormElement>(null);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   const submit = useSubmit();
+  // Any navigation (the Filter button, a link to an order) drops a search still waiting for its
+  // pause: applied late, it would take the person back to the list they just left.
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state !== "idle") clearTimeout(pause.current);
+  }, [state]);
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    let pause: ReturnType<typeof setTimeout> | undefined;
     const apply = () => {
-      clearTimeout(pause);
+      clearTimeout(pause.current);
       submit(element, { replace: true, preventScrollReset: true });
     };
     const onChange = (event: Event) => {
@@ -37,14 +43,14 @@ function useFiltersApplyAsTheyChange() {
     };
     const onInput = (event: Event) => {
       if (!(event.target instanceof HTMLInputElement) || event.target.type !== "search") return;
-      clearTimeout(pause);
-      pause = setTimeout(apply, TYPING_PAUSE_MS);
+      clearTimeout(pause.current);
+      pause.current = setTimeout(apply, TYPING_PAUSE_MS);
     };
     // The native change event: a select or a box when chosen, a text field when left.
     element.addEventListener("change", onChange);
     element.addEventListener("input", onInput);
     return () => {
-      clearTimeout(pause);
+      clearTimeout(pause.current);
       element.removeEventListener("change", onChange);
       element.removeEventListener("input", onInput);
     };
